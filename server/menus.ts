@@ -1,0 +1,75 @@
+// Sidebar menus per module (spec 1 §2.2, spec 3 §2 sidebar labels). `view: true` marks entries that need an
+// active lot or shop: they are enabled once one is chosen (spec 2 §2 lot selection). The server filters
+// entries by the user's permissions before sending them; an entry without permission is visible to all.
+import type { MenuItem, Module } from '../src/contracts/menu.struct';
+
+const item = (translate: string, icon: string, path: string | null, permission: string | null, view = true, children?: MenuItem[]): MenuItem =>
+  children ? { translate, icon, path, view, permission, children } : { translate, icon, path, view, permission };
+
+export const MENUS: Record<Module, MenuItem[]> = {
+  parking: [
+    item('menu.yourLots', 'building', '/lots', 'parking.dashboard', false),
+    item('menu.dashboard', 'chart', '/dashboard', 'parking.dashboard'),
+    item('menu.dashboardPensions', 'chart-pie', '/dashboard/pensions', 'parking.dashboard'),
+    item('menu.rates', 'coin', null, 'parking.dashboard', true, [
+      item('menu.ratesEdit', 'edit', '/rates/edit', 'parking.dashboard'),
+      item('menu.ratesSpecial', 'calendar', '/rates/special', 'parking.dashboard'),
+    ]),
+    item('menu.pensions', 'car', null, 'parking.dashboard', true, [
+      item('menu.pensionsList', 'list', '/pensions', 'parking.dashboard'),
+      item('menu.pensionEntrances', 'door', '/pensions/entrances', 'parking.dashboard'),
+    ]),
+    item('menu.transactions', 'receipt', '/transactions', 'parking.dashboard'),
+    item('menu.userOperators', 'users', '/operators', 'parking.dashboard'),
+    item('menu.news', 'news', '/news', 'parking.dashboard'),
+    item('menu.properties', 'map-pin', '/properties', 'parking.dashboard', false),
+    item('menu.searchClient', 'search', '/search', 'operators.search'),
+  ],
+  operator: [
+    item('menu.searchClient', 'search', '/search', 'operators.search'),
+    item('menu.checkout', 'door-exit', '/search-out', 'parking.gates'),
+    item('menu.history', 'history', '/history', 'operators.search'),
+  ],
+  nexo: [
+    item('menu.statistics', 'chart', '/dashboard', 'nexo.dashboard', false),
+    item('menu.users', 'users', '/admin/users', 'nexo.users', false),
+    item('menu.requests', 'inbox', '/admin/requests', 'nexo.request', false),
+    item('menu.mall', 'building', '/admin/plazas', 'nexo.plaza', false),
+    item('menu.parking', 'car', '/admin/parkings', 'nexo.parking', false),
+    item('menu.brands', 'tag', '/admin/brands', 'nexo.brand', false),
+    item('menu.credits', 'coin', null, 'nexo.packages', false, [
+      item('menu.packages', 'package', '/admin/packages', 'nexo.packages', false),
+      item('menu.giftsCredits', 'gift', '/admin/gifts', 'nexo.gifts', false),
+      item('menu.giftsCreditsUsers', 'gift', '/admin/gifts/users', 'nexo.gifts.users', false),
+    ]),
+    item('menu.rolesPermissions', 'lock', '/admin/roles', 'nexo.roles', false),
+    item('menu.categories', 'category', '/admin/categories', 'category.view', false),
+  ],
+  shopping: [
+    item('menu.statistics', 'chart', '/dashboard', 'shopping.dashboard', false),
+    item('menu.stores', 'building-store', '/branchs', 'shopping.branch.add', false),
+    item('menu.branch', 'building', '/branch', 'shopping.branch.settings'),
+    item('menu.users', 'users', '/users', 'shopping.users'),
+    item('menu.credits', 'coin', null, null, true, [
+      item('menu.creditsBuy', 'shopping-cart', '/credits/buy', 'shopping.creditsbuy'),
+      item('menu.creditsTransactions', 'receipt', '/credits/transactions', 'shopping.transactions'),
+    ]),
+    item('menu.shoppingToGo', 'basket', '/shopping-to-go', 'shopping.shoppingtogo'),
+  ],
+  salesman: [
+    item('menu.shoppingToGo', 'basket', '/shopping-to-go', 'shopping.shopping-to-go', false),
+    item('menu.history', 'history', '/history', null, false),
+  ],
+};
+
+/** Keeps the entries the permissions allow; a parent whose children are all hidden is hidden too. */
+export function filterMenu(items: MenuItem[], permissions: ReadonlySet<string>): MenuItem[] {
+  const out: MenuItem[] = [];
+  for (const entry of items) {
+    if (entry.permission && !permissions.has(entry.permission)) continue;
+    if (!entry.children) { out.push(entry); continue; }
+    const children = filterMenu(entry.children, permissions);
+    if (children.length > 0) out.push({ ...entry, children });
+  }
+  return out;
+}

@@ -1,0 +1,26 @@
+// The lists a signed-in user works within: lots (parking), shops and branches (shopping), stores (salesman).
+import { array, nullable, number, object, string, type Infer } from 'superstruct';
+
+export const Lot = object({
+  id: number(),
+  name: string(),
+  prefix: string(),
+  plaza_id: number(),
+  plaza_name: string(),
+  time_zone: string(),
+  url_logo: nullable(string()),
+});
+export type Lot = Infer<typeof Lot>;
+export const LotListAnswer = object({ data: array(Lot) });
+
+export const Branch = object({ id: number(), name: string() });
+export type Branch = Infer<typeof Branch>;
+export const Shop = object({ id: number(), name: string(), prefix: string(), url_logo: nullable(string()), branchs: array(Branch) });
+export type Shop = Infer<typeof Shop>;
+export const ShopListAnswer = object({ data: array(Shop) });
+
+/** GET users/salesman/my-branchs: the salesman's stores. */
+export const StoreListAnswer = object({ data: array(Branch) });
+
+export const ConfigAnswer = object({ version: string(), locales: array(string()) });
+export type ConfigAnswer = Infer<typeof ConfigAnswer>;

@@ -1,0 +1,27 @@
+// Sidebar menu data served per module (spec 1 §2.2): up to three levels, each entry guarded by a permission.
+import { array, boolean, lazy, nullable, object, optional, string, type Describe } from 'superstruct';
+import { oneOf } from './rules';
+
+export const MODULES = ['parking', 'shopping', 'nexo', 'operator', 'salesman'] as const;
+export type Module = (typeof MODULES)[number];
+export const Module = oneOf(MODULES);
+
+export type MenuItem = {
+  translate: string;
+  icon: string;
+  path: string | null;
+  view: boolean;
+  permission: string | null;
+  children?: MenuItem[];
+};
+
+export const MenuItem: Describe<MenuItem> = object({
+  translate: string(),
+  icon: string(),
+  path: nullable(string()),
+  view: boolean(),
+  permission: nullable(string()),
+  children: optional(array(lazy(() => MenuItem))),
+});
+
+export const MenuAnswer = object({ data: array(MenuItem) });

@@ -1,0 +1,47 @@
+// Validation messages in both languages, shared by the console's forms and the server's 422 answers.
+// A rule failure is encoded as `code` or `code|param` (see src/contracts/rules.ts); this turns it into words.
+export type Locale = 'es' | 'en';
+export const LOCALES: readonly Locale[] = ['es', 'en'];
+
+const catalog: Record<Locale, Record<string, string>> = {
+  en: {
+    required: 'The {field} field is required.',
+    min: 'The {field} field must be at least {n} characters.',
+    max: 'The {field} field may not be greater than {n} characters.',
+    email: 'The {field} field must be a valid email address.',
+    integer: 'The {field} field must be a whole number.',
+    range: 'The {field} field must be between {n}.',
+    oneOf: 'The selected {field} is invalid.',
+    digits: 'The {field} field must be {n} digits.',
+    same: 'The {field} field must match {n}.',
+    type: 'The {field} field is invalid.',
+    unknown: 'The {field} field is not allowed.',
+    invalid: 'The given data was invalid.',
+  },
+  es: {
+    required: 'El campo {field} es obligatorio.',
+    min: 'El campo {field} debe tener al menos {n} caracteres.',
+    max: 'El campo {field} no debe tener más de {n} caracteres.',
+    email: 'El campo {field} debe ser un correo electrónico válido.',
+    integer: 'El campo {field} debe ser un número entero.',
+    range: 'El campo {field} debe estar entre {n}.',
+    oneOf: 'El valor seleccionado en {field} no es válido.',
+    digits: 'El campo {field} debe tener {n} dígitos.',
+    same: 'El campo {field} debe coincidir con {n}.',
+    type: 'El campo {field} no es válido.',
+    unknown: 'El campo {field} no está permitido.',
+    invalid: 'Los datos proporcionados no son válidos.',
+  },
+};
+
+export function pickLocale(value: string | null | undefined): Locale {
+  const lang = (value ?? '').slice(0, 2).toLowerCase();
+  return lang === 'en' ? 'en' : 'es';
+}
+
+/** `code` is a rule code, optionally `code|param`; `field` is the input's name as sent. */
+export function validationMessage(code: string, field: string, locale: Locale): string {
+  const [key, param = ''] = code.split('|');
+  const template = catalog[locale][key] ?? catalog[locale].type;
+  return template.replace('{field}', field.replace(/_/g, ' ')).replace('{n}', param);
+}
