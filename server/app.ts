@@ -1,0 +1,87 @@
+// Builds the Fastify app (tests call this and `app.inject`); main.ts opens the database and listens.
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import type { ServerConfig } from './config';
+import type { Db } from './db/connect';
+import { HttpError, MessageError, ValidationError } from './http/errors';
+import { t } from './http/messages';
+import type { DeclaredRoute } from './http/route';
+import type { ThrottleLimits } from './auth/login-throttle';
+import { registerAuth } from './plugins/auth';
+import { createMailer, type Mailer } from './plugins/mail';
+import { authRoutes } from './routes/auth';
+import { configRoutes } from './routes/config';
+import { menuRoutes } from './routes/menus';
+import { parkingRoutes } from './routes/parkings';
+import { roleRoutes } from './routes/roles';
+import { shopRoutes } from './routes/shops';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    config: ServerConfig;
+    mailer: Mailer;
+  }
+}
+
+export type BuildOptions = {
+  db: Db;
+  config: ServerConfig;
+  logger?: FastifyServerOptions['logger'];
+  mailer?: Mailer;
+  throttle?: ThrottleLimits;
+  /** Folder of the built console; served with an SPA fallback when it exists. */
+  staticDir?: string | null;
+};
+
+export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger: opts.logger ?? false, bodyLimit: 2 * 1024 * 1024, trustProxy: process.env.TRUST_PROXY === '1' });
+  app.decorate('db', opts.db);
+  app.decorate('config', opts.config);
+  app.decorate('mailer', opts.mailer ?? createMailer({ smtpUrl: opts.config.smtpUrl, outboxDir: path.join(opts.config.dataDir, 'outbox'), log: (m) => app.log.info(m) }));
+  app.decorate('routeTable', [] as DeclaredRoute[]);
+
+  // Laravel clients also post forms; they read like JSON bodies.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(String(body))));
+  });
+
+  registerAuth(app);
+  app.setErrorHandler((err, request, reply) => {
+    const locale = request.locale ?? 'es';
+    if (err instanceof ValidationError) return reply.code(422).send(err.body(locale));
+    if (err instanceof HttpError) return reply.code(err.statusCode).headers(err.headers).send(err.body(locale));
+    if (err instanceof MessageError) return reply.code(err.statusCode).send({ message: err.message });
+    const status = (err as { statusCode?: number }).statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const code = (err as { code?: string }).code ?? '';
+      const key = code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err instanceof SyntaxError ? 'badJson' : code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? 'tooLarge' : 'badRequest';
+      return reply.code(status).send({ message: t(key, locale) });
+    }
+    request.log.error({ err }, 'unhandled error');
+    return reply.code(500).send({ message: t('serverError', locale) });
+  });
+
+  configRoutes(app);
+  authRoutes(app, opts.throttle);
+  roleRoutes(app);
+  menuRoutes(app);
+  parkingRoutes(app);
+  shopRoutes(app);
+
+  const staticDir = opts.staticDir === undefined ? null : opts.staticDir;
+  const indexHtml = staticDir ? path.join(staticDir, 'index.html') : null;
+  if (staticDir && indexHtml && fs.existsSync(indexHtml)) {
+    await app.register(fastifyStatic, { root: staticDir, wildcard: false, index: false });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api/') || request.method !== 'GET' || !indexHtml || !fs.existsSync(indexHtml)) {
+      return reply.code(404).send({ message: t('notFound', request.locale ?? 'es') });
+    }
+    // Client-side routes: the console's router takes over from index.html.
+    return reply.type('text/html').header('cache-control', 'no-cache').send(fs.createReadStream(indexHtml));
+  });
+  return app;
+}

@@ -1,0 +1,162 @@
+// The one schema for PGlite and PostgreSQL. Money is integer cents; instants are timestamptz (UTC).
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const roles = pgTable('roles', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  /** Which provider's users may hold the role; also the `{type}` of GET roles/list/{type}. */
+  type: text('type').notNull(),
+});
+
+export const permissions = pgTable('permissions', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+});
+
+export const rolePermissions = pgTable(
+  'role_permissions',
+  {
+    roleId: integer('role_id').notNull().references(() => roles.id, { onDelete: 'cascade' }),
+    permissionId: integer('permission_id').notNull().references(() => permissions.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.roleId, t.permissionId] })],
+);
+
+export const plazas = pgTable('plazas', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  createdAt: createdAt(),
+});
+
+/** A weekday's opening window; `day` 0 = Sunday. */
+export type ScheduleOpt = { day: number; start: string; end: string };
+export type LotConfigs = { isFractionaryOff: boolean; isCourtesy: boolean; isCourtesyAllMinutes: boolean; timeCourtesy: string };
+
+export const parkings = pgTable('parkings', {
+  id: serial('id').primaryKey(),
+  plazaId: integer('plaza_id').notNull().references(() => plazas.id),
+  name: text('name').notNull(),
+  prefix: text('prefix').notNull().unique(),
+  address: text('address').notNull().default(''),
+  timeZone: text('time_zone').notNull().default('America/Monterrey'),
+  schedulesOpt: jsonb('schedules_opt').$type<ScheduleOpt[]>().notNull(),
+  configs: jsonb('configs').$type<LotConfigs>().notNull(),
+  /** sha-256 of the gate devices' key (X-Device-Key). */
+  deviceKeyHash: text('device_key_hash').notNull(),
+  urlLogo: text('url_logo'),
+  status: integer('status').notNull().default(1),
+  createdAt: createdAt(),
+});
+
+export const accesses = pgTable('accesses', {
+  id: serial('id').primaryKey(),
+  parkingId: integer('parking_id').notNull().references(() => parkings.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  /** Path of the access's SVG map under public/maps/. */
+  map: text('map').notNull(),
+});
+
+export const gates = pgTable(
+  'gates',
+  {
+    id: serial('id').primaryKey(),
+    parkingId: integer('parking_id').notNull().references(() => parkings.id, { onDelete: 'cascade' }),
+    accessId: integer('access_id').notNull().references(() => accesses.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    code: text('code').notNull(),
+    /** The element id of this gate in the access's SVG map. */
+    codeMap: text('code_map').notNull(),
+    /** 1 entry, 2 exit. */
+    type: integer('type').notNull(),
+    status: text('status').notNull().default('online'),
+    lastHeartbeat: timestamp('last_heartbeat', { withTimezone: true }),
+  },
+  (t) => [index('gates_parking_idx').on(t.parkingId)],
+);
+
+export const shops = pgTable('shops', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  prefix: text('prefix').notNull().unique(),
+  urlLogo: text('url_logo'),
+  createdAt: createdAt(),
+});
+
+export const branches = pgTable('branches', {
+  id: serial('id').primaryKey(),
+  shopId: integer('shop_id').notNull().references(() => shops.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  status: integer('status').notNull().default(1),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    /** The sign-in provider: nexo, parking, operator, shopping, salesman. */
+    provider: text('provider').notNull(),
+    /** admin (platform), admin-shopping (shop manager) or user. */
+    userType: text('user_type').notNull().default('user'),
+    email: text('email'),
+    /** Operators and salesmen sign in with a username: the lot's or shop's prefix, '_', a name. */
+    username: text('username'),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    phone: text('phone'),
+    passwordHash: text('password_hash').notNull(),
+    roleId: integer('role_id').notNull().references(() => roles.id),
+    /** 1 active, 2 inactive. */
+    status: integer('status').notNull().default(1),
+    /** Forces a password change at the next sign-in. */
+    reset: boolean('reset').notNull().default(false),
+    shopId: integer('shop_id').references(() => shops.id),
+    branchId: integer('branch_id').references(() => branches.id),
+    parkingId: integer('parking_id').references(() => parkings.id),
+    urlLogo: text('url_logo'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('users_provider_email_idx').on(t.provider, sql`lower(${t.email})`),
+    uniqueIndex('users_provider_username_idx').on(t.provider, sql`upper(${t.username})`),
+  ],
+);
+
+/** The lots a parking administrator manages. */
+export const userParkings = pgTable(
+  'user_parkings',
+  {
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    parkingId: integer('parking_id').notNull().references(() => parkings.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.parkingId] })],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    /** sha-256 of the bearer token; the token itself is never stored. */
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+export const passwordResets = pgTable('password_resets', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  /** Set when the mailed token is exchanged for a key; the token cannot be used again. */
+  exchangedAt: timestamp('exchanged_at', { withTimezone: true }),
+  keyHash: text('key_hash').unique(),
+  /** Set when the key has changed the password; the key cannot be used again. */
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});

@@ -1,0 +1,103 @@
+// Demo data (README lists it). Every row has a fixed id and is inserted with ON CONFLICT DO NOTHING, so
+// running the seed again changes nothing.
+import { sql } from 'drizzle-orm';
+import type { Db } from './connect';
+import { accesses, branches, gates, parkings, permissions, plazas, rolePermissions, roles, shops, userParkings, users, type LotConfigs, type ScheduleOpt } from './schema';
+import { ROLES, PERMISSIONS } from '../auth/role-permissions';
+import { hashPassword } from '../auth/passwords';
+import { hashToken } from '../auth/tokens';
+
+export const DEMO_PASSWORD = 'demo1234';
+
+export const DEMO_ACCOUNTS = [
+  { id: 1, login: 'admin@nexo.demo', provider: 'nexo', signIn: '/login/nexo', description: 'platform admin (every nexo.* permission)' },
+  { id: 2, login: 'parking@nexo.demo', provider: 'parking', signIn: '/login', description: 'administrator of lots 1 and 2 (Plaza Fundadores)' },
+  { id: 3, login: 'parking2@nexo.demo', provider: 'parking', signIn: '/login', description: 'administrator of lot 3 (Plaza Valle): the second tenant' },
+  { id: 4, login: 'PF_OPERADOR', provider: 'operator', signIn: '/login/operator', description: 'operator of lot 1' },
+  { id: 5, login: 'shop@nexo.demo', provider: 'shopping', signIn: '/login/shopping', description: 'shop owner of Tienda Centro (two branches)' },
+  { id: 6, login: 'manager@nexo.demo', provider: 'shopping', signIn: '/login/shopping', description: 'shop manager (admin-shopping)' },
+  { id: 7, login: 'TNDA_VENDEDOR', provider: 'salesman', signIn: '/login/salesman', description: 'salesman of the Centro branch' },
+] as const;
+
+const week = (start: string, end: string, sunday?: [string, string]): ScheduleOpt[] =>
+  [0, 1, 2, 3, 4, 5, 6].map((day) => (day === 0 && sunday ? { day, start: sunday[0], end: sunday[1] } : { day, start, end }));
+
+const lotConfigs: LotConfigs = { isFractionaryOff: true, isCourtesy: true, isCourtesyAllMinutes: false, timeCourtesy: '00:15' };
+
+export async function seedIfEmpty(db: Db): Promise<boolean> {
+  const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
+  if (count > 0) return false;
+  await seed(db);
+  return true;
+}
+
+export async function seed(db: Db): Promise<void> {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await db.transaction(async (tx) => {
+    await tx.insert(permissions).values(PERMISSIONS.map((name) => ({ name }))).onConflictDoNothing();
+    await tx.insert(roles).values(ROLES.map(({ id, name, type }) => ({ id, name, type }))).onConflictDoNothing();
+    const permissionIds = new Map((await tx.select().from(permissions)).map((p) => [p.name, p.id]));
+    await tx
+      .insert(rolePermissions)
+      .values(ROLES.flatMap((r) => r.permissions.map((p) => ({ roleId: r.id, permissionId: permissionIds.get(p)! }))))
+      .onConflictDoNothing();
+
+    await tx.insert(plazas).values([{ id: 1, name: 'Plaza Fundadores' }, { id: 2, name: 'Plaza Valle' }]).onConflictDoNothing();
+    await tx
+      .insert(parkings)
+      .values([
+        { id: 1, plazaId: 1, name: 'Fundadores Norte', prefix: 'PF', address: 'Av. Constitución 100, Monterrey', schedulesOpt: week('07:00', '23:00', ['09:00', '21:00']), configs: lotConfigs, deviceKeyHash: hashToken('demo-lot-1-key') },
+        { id: 2, plazaId: 1, name: 'Fundadores Sur', prefix: 'PS', address: 'Av. Constitución 180, Monterrey', schedulesOpt: week('08:00', '22:00'), configs: lotConfigs, deviceKeyHash: hashToken('demo-lot-2-key') },
+        { id: 3, plazaId: 2, name: 'Valle Oriente', prefix: 'VO', address: 'Av. Lázaro Cárdenas 1000, San Pedro', schedulesOpt: week('06:00', '23:59'), configs: lotConfigs, deviceKeyHash: hashToken('demo-lot-3-key') },
+      ])
+      .onConflictDoNothing();
+    await tx
+      .insert(accesses)
+      .values([
+        { id: 1, parkingId: 1, name: 'Acceso Norte', map: '/maps/access-a.svg' },
+        { id: 2, parkingId: 1, name: 'Acceso Sur', map: '/maps/access-b.svg' },
+        { id: 3, parkingId: 2, name: 'Acceso Principal', map: '/maps/access-a.svg' },
+        { id: 4, parkingId: 3, name: 'Acceso Principal', map: '/maps/access-a.svg' },
+      ])
+      .onConflictDoNothing();
+    await tx
+      .insert(gates)
+      .values([
+        { id: 1, parkingId: 1, accessId: 1, name: 'Entrada Norte', code: 'PF-E1', codeMap: 'gate-in', type: 1 },
+        { id: 2, parkingId: 1, accessId: 1, name: 'Salida Norte', code: 'PF-S1', codeMap: 'gate-out', type: 2 },
+        { id: 3, parkingId: 1, accessId: 2, name: 'Entrada Sur', code: 'PF-E2', codeMap: 'gate-in', type: 1 },
+        { id: 4, parkingId: 1, accessId: 2, name: 'Salida Sur', code: 'PF-S2', codeMap: 'gate-out', type: 2 },
+        { id: 5, parkingId: 2, accessId: 3, name: 'Entrada', code: 'PS-E1', codeMap: 'gate-in', type: 1 },
+        { id: 6, parkingId: 2, accessId: 3, name: 'Salida', code: 'PS-S1', codeMap: 'gate-out', type: 2 },
+        { id: 7, parkingId: 3, accessId: 4, name: 'Entrada', code: 'VO-E1', codeMap: 'gate-in', type: 1 },
+        { id: 8, parkingId: 3, accessId: 4, name: 'Salida', code: 'VO-S1', codeMap: 'gate-out', type: 2 },
+      ])
+      .onConflictDoNothing();
+
+    await tx.insert(shops).values([{ id: 1, name: 'Tienda Centro', prefix: 'TNDA' }, { id: 2, name: 'Boutique Norte', prefix: 'BTQN' }]).onConflictDoNothing();
+    await tx
+      .insert(branches)
+      .values([{ id: 1, shopId: 1, name: 'Sucursal Centro' }, { id: 2, shopId: 1, name: 'Sucursal Valle' }, { id: 3, shopId: 2, name: 'Sucursal Norte' }])
+      .onConflictDoNothing();
+
+    const base = { passwordHash, status: 1 };
+    await tx
+      .insert(users)
+      .values([
+        { ...base, id: 1, provider: 'nexo', userType: 'admin', email: 'admin@nexo.demo', firstName: 'Ana', lastName: 'Admin', phone: '8110000001', roleId: 1 },
+        { ...base, id: 2, provider: 'parking', email: 'parking@nexo.demo', firstName: 'Pablo', lastName: 'Fundadores', phone: '8110000002', roleId: 2 },
+        { ...base, id: 3, provider: 'parking', email: 'parking2@nexo.demo', firstName: 'Valeria', lastName: 'Oriente', phone: '8110000003', roleId: 2 },
+        { ...base, id: 4, provider: 'operator', username: 'PF_OPERADOR', firstName: 'Oscar', lastName: 'Operador', roleId: 6, parkingId: 1 },
+        { ...base, id: 5, provider: 'shopping', email: 'shop@nexo.demo', firstName: 'Sofía', lastName: 'Tienda', phone: '8110000005', roleId: 4, shopId: 1 },
+        { ...base, id: 6, provider: 'shopping', userType: 'admin-shopping', email: 'manager@nexo.demo', firstName: 'Mario', lastName: 'Gerente', phone: '8110000006', roleId: 3, shopId: 1 },
+        { ...base, id: 7, provider: 'salesman', username: 'TNDA_VENDEDOR', firstName: 'Valentín', lastName: 'Vendedor', roleId: 5, shopId: 1, branchId: 1 },
+      ])
+      .onConflictDoNothing();
+    await tx.insert(userParkings).values([{ userId: 2, parkingId: 1 }, { userId: 2, parkingId: 2 }, { userId: 3, parkingId: 3 }]).onConflictDoNothing();
+
+    // Rows with explicit ids leave the serial sequences behind; later inserts must start after them.
+    for (const table of ['plazas', 'parkings', 'accesses', 'gates', 'shops', 'branches', 'users']) {
+      await tx.execute(sql.raw(`select setval(pg_get_serial_sequence('${table}', 'id'), (select max(id) from ${table}))`));
+    }
+  });
+}

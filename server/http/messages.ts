@@ -1,0 +1,35 @@
+// The server's own messages in the caller's language (X-Locale). `Unauthenticated.` stays as is in both:
+// the console keys on that word to end a session.
+import type { Locale } from '../../src/domain/validation/messages';
+
+const messages = {
+  unauthenticated: { en: 'Unauthenticated.', es: 'Unauthenticated.' },
+  forbidden: { en: 'This action is unauthorized.', es: 'No tiene permiso para realizar esta acción.' },
+  notFound: { en: 'Not found.', es: 'No encontrado.' },
+  badCredentials: { en: 'These credentials do not match our records.', es: 'Estas credenciales no coinciden con nuestros registros.' },
+  inactiveUser: { en: 'This account is inactive.', es: 'Esta cuenta está inactiva.' },
+  throttled: {
+    en: 'Too many sign-in attempts. Please try again in {n} seconds.',
+    es: 'Demasiados intentos de inicio de sesión. Inténtelo de nuevo en {n} segundos.',
+  },
+  loggedOut: { en: 'Signed out.', es: 'Sesión cerrada.' },
+  resetSent: {
+    en: 'If that address belongs to an account, we have e-mailed a link to reset its password.',
+    es: 'Si esa dirección pertenece a una cuenta, le enviamos un enlace para restablecer la contraseña.',
+  },
+  resetInvalid: { en: 'This password reset link is invalid or has expired.', es: 'El enlace para restablecer la contraseña no es válido o ha caducado.' },
+  passwordUpdated: { en: 'Password updated.', es: 'Contraseña actualizada.' },
+  currentPasswordWrong: { en: 'The current password is incorrect.', es: 'La contraseña actual es incorrecta.' },
+  passwordsDiffer: { en: 'The password confirmation does not match.', es: 'La confirmación de la contraseña no coincide.' },
+  badJson: { en: 'The request body is not valid JSON.', es: 'El cuerpo de la solicitud no es JSON válido.' },
+  badRequest: { en: 'The request could not be understood.', es: 'No se pudo entender la solicitud.' },
+  methodNotAllowed: { en: 'That method is not allowed here.', es: 'Ese método no está permitido aquí.' },
+  tooLarge: { en: 'The request is too large.', es: 'La solicitud es demasiado grande.' },
+  serverError: { en: 'Something went wrong on our side. Please try again.', es: 'Algo salió mal de nuestro lado. Inténtelo de nuevo.' },
+} satisfies Record<string, Record<Locale, string>>;
+
+export type MessageKey = keyof typeof messages;
+
+export function t(key: MessageKey, locale: Locale, n?: string | number): string {
+  return messages[key][locale].replace('{n}', String(n ?? ''));
+}

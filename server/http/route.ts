@@ -1,0 +1,106 @@
+// One place where a route declares who may call it: authentication, permission and tenant scope, plus the
+// structs its params, query and body must satisfy. `defineRoute` records every declaration in the route
+// table, which the authorization matrix test walks, so a new route joins the matrix by being declared.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { validate, type Struct } from 'superstruct';
+import type { Locale } from '../../src/domain/validation/messages';
+import type { AuthUser } from '../plugins/auth';
+import { HttpError, ValidationError } from './errors';
+import { checkTenant, type TenantScope } from './tenant';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** The ids the matrix fills into a route's example for one account and one tenant (own or other). */
+export type ExampleIds = { parkingId: number; shopId: number; branchId: number; userId: number; provider: string };
+export type Example = { params?: Record<string, string | number>; query?: Record<string, string>; body?: unknown };
+
+export type RouteContext<P, Q, B> = {
+  params: P;
+  query: Q;
+  body: B;
+  /** The signed-in user; routes with `auth: 'user'` always have one. */
+  user: AuthUser;
+  locale: Locale;
+  request: FastifyRequest;
+  reply: FastifyReply;
+};
+
+export type RouteDef<P, Q, B> = {
+  method: Method;
+  url: string;
+  /** public: no token; user: a valid bearer token. */
+  auth: 'public' | 'user';
+  /** A permission string the user must hold, or null for any signed-in user. */
+  permission: string | null;
+  tenant: TenantScope;
+  params?: Struct<P, unknown>;
+  query?: Struct<Q, unknown>;
+  body?: Struct<B, unknown>;
+  /** A valid request for the authorization matrix, or `{ skip }` with the reason it stays out. */
+  example: ((ids: ExampleIds) => Example) | { skip: string };
+  handler: (ctx: RouteContext<P, Q, B>) => Promise<unknown>;
+};
+
+export type DeclaredRoute = Pick<RouteDef<unknown, unknown, unknown>, 'method' | 'url' | 'auth' | 'permission' | 'tenant' | 'example'>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    routeTable: DeclaredRoute[];
+  }
+}
+
+/** Spoofed methods (Laravel's `_method` on a POST) are dispatched here: url -> method -> run. */
+const spoofable = new WeakMap<FastifyInstance, Map<string, Map<Method, (req: FastifyRequest, reply: FastifyReply) => Promise<unknown>>>>();
+
+export function defineRoute<P = Record<string, never>, Q = Record<string, never>, B = undefined>(app: FastifyInstance, def: RouteDef<P, Q, B>): void {
+  app.routeTable.push({ method: def.method, url: def.url, auth: def.auth, permission: def.permission, tenant: def.tenant, example: def.example });
+  const run = async (request: FastifyRequest, reply: FastifyReply) => {
+    const locale = request.locale;
+    const user = def.auth === 'user' ? request.requireUser() : (request.user as AuthUser);
+    if (def.permission && !user.permissions.has(def.permission)) throw new HttpError(403, 'forbidden');
+    const params = parse(def.params, request.params, locale) as P;
+    await checkTenant(request.server, def.tenant, params as Record<string, unknown>, user);
+    const query = parse(def.query, request.query, locale) as Q;
+    const body = parse(def.body, withoutMethod(request.body), locale) as B;
+    return def.handler({ params, query, body, user, locale, request, reply });
+  };
+  // Fastify keys routes by method and url; a POST handler at the same url dispatches spoofed methods.
+  let byUrl = spoofable.get(app);
+  if (!byUrl) spoofable.set(app, (byUrl = new Map()));
+  let methods = byUrl.get(def.url);
+  const firstAtUrl = !methods;
+  if (!methods) byUrl.set(def.url, (methods = new Map()));
+  methods.set(def.method, run);
+  if (def.method !== 'POST') app.route({ method: def.method, url: def.url, handler: run });
+  if (firstAtUrl) {
+    const table = methods;
+    app.route({ method: 'POST', url: def.url, handler: (request, reply) => dispatchPost(table, request, reply) });
+  }
+}
+
+function dispatchPost(table: Map<Method, (req: FastifyRequest, reply: FastifyReply) => Promise<unknown>>, request: FastifyRequest, reply: FastifyReply) {
+  const spoofed = spoofedMethod(request.body);
+  const target = table.get(spoofed ?? 'POST');
+  if (!target) throw new HttpError(405, 'methodNotAllowed');
+  return target(request, reply);
+}
+
+function spoofedMethod(body: unknown): Method | null {
+  if (!body || typeof body !== 'object' || !('_method' in body)) return null;
+  const value = String((body as { _method: unknown })._method).toUpperCase();
+  return value === 'PUT' || value === 'PATCH' || value === 'DELETE' ? value : null;
+}
+
+function withoutMethod(body: unknown): unknown {
+  if (!body || typeof body !== 'object' || Array.isArray(body) || !('_method' in body)) return body;
+  const { _method: _ignored, ...rest } = body as Record<string, unknown>;
+  return rest;
+}
+
+/** Coerces (ids from text) and masks unknown keys away, as Laravel ignores fields it does not read. */
+function parse<T>(struct: Struct<T, unknown> | undefined, value: unknown, locale: Locale): T | undefined {
+  if (!struct) return undefined;
+  const [err, parsed] = validate(value ?? {}, struct, { coerce: true, mask: true });
+  if (err) throw ValidationError.fromStruct(err, locale);
+  return parsed;
+}

@@ -1,0 +1,63 @@
+// Tenant scopes: a user of lot A never reads or writes lot B. A request for another tenant's lot, shop,
+// branch or user answers 404, so that nothing tells whether it exists.
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { branches, users } from '../db/schema';
+import type { AuthUser } from '../plugins/auth';
+import { HttpError } from './errors';
+
+export type TenantScope =
+  | { kind: 'none' }
+  /** The lot in `param` must be one of the user's lots. */
+  | { kind: 'parking'; param: string }
+  /** The shop in `param` must be the user's shop. */
+  | { kind: 'shop'; param: string }
+  /** The branch must belong to the shop, and the user own the shop or be bound to the branch. */
+  | { kind: 'branch'; shopParam: string; branchParam: string }
+  /** The user in `param` must be the caller (strict) or, unless strict, a user the caller administers. */
+  | { kind: 'user'; param: string; strict: boolean };
+
+export const NO_TENANT: TenantScope = { kind: 'none' };
+
+const notFound = () => new HttpError(404, 'notFound');
+
+export async function checkTenant(app: FastifyInstance, scope: TenantScope, params: Record<string, unknown>, user: AuthUser): Promise<void> {
+  switch (scope.kind) {
+    case 'none':
+      return;
+    case 'parking':
+      if (!user.parkingIds.includes(Number(params[scope.param]))) throw notFound();
+      return;
+    case 'shop':
+      if (user.shopId === null || user.shopId !== Number(params[scope.param])) throw notFound();
+      return;
+    case 'branch': {
+      const shopId = Number(params[scope.shopParam]);
+      const branchId = Number(params[scope.branchParam]);
+      const [branch] = await app.db.select({ shopId: branches.shopId }).from(branches).where(eq(branches.id, branchId));
+      if (!branch || branch.shopId !== shopId) throw notFound();
+      const ownsShop = user.shopId === shopId && user.provider === 'shopping';
+      if (!ownsShop && user.branchId !== branchId) throw notFound();
+      return;
+    }
+    case 'user': {
+      const targetId = Number(params[scope.param]);
+      if (targetId === user.id) return;
+      if (scope.strict || !(await administers(app, user, targetId))) throw notFound();
+      return;
+    }
+  }
+}
+
+/** The platform admin administers everyone; a lot's administrator its operators; a shop's owner or manager its staff. */
+async function administers(app: FastifyInstance, user: AuthUser, targetId: number): Promise<boolean> {
+  if (user.userType === 'admin') return true;
+  const [target] = await app.db
+    .select({ provider: users.provider, parkingId: users.parkingId, shopId: users.shopId })
+    .from(users)
+    .where(eq(users.id, targetId));
+  if (!target) return false;
+  if (user.provider === 'parking') return target.provider === 'operator' && target.parkingId !== null && user.parkingIds.includes(target.parkingId);
+  if (user.provider === 'shopping') return target.shopId !== null && target.shopId === user.shopId && target.provider !== 'shopping';
+  return false;
+}

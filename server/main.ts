@@ -1,0 +1,56 @@
+// Starts the server: opens the database (PGlite in DATA_DIR, or PostgreSQL with DATABASE_URL), migrates,
+// seeds the demo data on first start, serves the built console and the API on one port, and closes the
+// database on SIGINT/SIGTERM.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { readConfig } from './config';
+import { buildApp } from './app';
+import { DataDirBusyError, openDatabase } from './db/connect';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedIfEmpty } from './db/seed';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+async function main(): Promise<void> {
+  const config = readConfig();
+  let handle;
+  try {
+    handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  } catch (err) {
+    if (err instanceof DataDirBusyError) {
+      console.error(`\n${err.message}\n`);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const seeded = await seedIfEmpty(handle.db);
+  const app = await buildApp({
+    db: handle.db,
+    config,
+    logger: { level: config.logLevel },
+    staticDir: path.join(root, 'dist'),
+  });
+
+  let closing = false;
+  const close = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal}: closing`);
+    await app.close();
+    await handle.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void close('SIGINT'));
+  process.on('SIGTERM', () => void close('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const where = handle.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';
+  console.log(`\nNexo console: ${config.publicUrl}  (database: ${where}${seeded ? ', demo data seeded now' : ''})`);
+  console.log(`Demo accounts, password ${DEMO_PASSWORD}:`);
+  for (const a of DEMO_ACCOUNTS) console.log(`  ${a.login.padEnd(22)} ${a.signIn.padEnd(18)} ${a.description}`);
+  console.log('');
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

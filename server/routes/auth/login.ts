@@ -1,0 +1,83 @@
+// POST users/{provider}/login and GET users/logout.
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { object } from 'superstruct';
+import { LoginBody, Provider, type LoginAnswer, type UserType } from '../../../src/contracts/auth.struct';
+import { users } from '../../db/schema';
+import { verifyPassword } from '../../auth/passwords';
+import { HttpError } from '../../http/errors';
+import { t } from '../../http/messages';
+import { defineRoute } from '../../http/route';
+import { NO_TENANT } from '../../http/tenant';
+import { createSession, findSessionUser, revokeSession } from '../../plugins/auth';
+import { LoginThrottle } from '../../auth/login-throttle';
+import { realtimeIdentity } from '../../auth/realtime-identity';
+
+/** Operators and salesmen sign in with a username; everyone else with an e-mail address. */
+const usesUsername = (provider: Provider) => provider === 'operator' || provider === 'salesman';
+
+export function registerLogin(app: FastifyInstance, throttle: LoginThrottle): void {
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/users/:provider/login',
+    auth: 'public',
+    permission: null,
+    tenant: NO_TENANT,
+    params: object({ provider: Provider }),
+    body: LoginBody,
+    example: { skip: 'public; every path is covered by tests/server/auth-login.test.ts' },
+    handler: async ({ params, body, request }) => {
+      const account = `${params.provider}:${body.email.trim().toLowerCase()}`;
+      const wait = throttle.retryAfter(account, request.ip);
+      if (wait > 0) throw new HttpError(429, 'throttled', wait, { 'retry-after': String(wait) });
+      const login = body.email.trim();
+      const [user] = await app.db
+        .select({ id: users.id, passwordHash: users.passwordHash, status: users.status })
+        .from(users)
+        .where(
+          and(
+            eq(users.provider, params.provider),
+            usesUsername(params.provider) ? sql`upper(${users.username}) = upper(${login})` : sql`lower(${users.email}) = lower(${login})`,
+          ),
+        );
+      if (!(await verifyPassword(user?.passwordHash ?? null, body.password)) || !user) {
+        throttle.fail(account, request.ip);
+        throw new HttpError(401, 'badCredentials');
+      }
+      throttle.succeed(account);
+      if (user.status !== 1) throw new HttpError(403, 'inactiveUser');
+      const token = await createSession(app.db, user.id);
+      const me = await findSessionUser(app.db, token);
+      if (!me) throw new Error('a session just created could not be read back');
+      const identity = realtimeIdentity(me.id, app.config.realtimeSecret);
+      const answer: LoginAnswer = {
+        user_type: me.userType as UserType,
+        user_id: me.id,
+        token_type: 'Bearer',
+        access_token: token,
+        permissions: [...me.permissions].sort(),
+        uid_firebase: identity.uid,
+        token_firebase: identity.token,
+        reset: me.reset,
+        default_select: me.parkingIds[0] ?? me.branchId ?? me.shopId ?? null,
+        type: me.provider,
+        role_id: me.roleId,
+        name: `${me.firstName} ${me.lastName}`.trim(),
+      };
+      return answer;
+    },
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/users/logout',
+    auth: 'user',
+    permission: null,
+    tenant: NO_TENANT,
+    example: () => ({}),
+    handler: async ({ user, locale }) => {
+      await revokeSession(app.db, user.sessionId);
+      return { message: t('loggedOut', locale) };
+    },
+  });
+}

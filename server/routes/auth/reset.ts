@@ -1,0 +1,107 @@
+// Forgotten password: POST users/reset mails a link with a token (60 min, single use); POST
+// users/resetpassword exchanges the token for a key; POST users/resetpassword/update sets the password.
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { ResetExchangeBody, ResetRequestBody, ResetUpdateBody } from '../../../src/contracts/auth.struct';
+import type { Locale } from '../../../src/domain/validation/messages';
+import { passwordResets, sessions, users } from '../../db/schema';
+import { hashPassword } from '../../auth/passwords';
+import { hashToken, newToken } from '../../auth/tokens';
+import { ValidationError } from '../../http/errors';
+import { t } from '../../http/messages';
+import { defineRoute } from '../../http/route';
+import { NO_TENANT } from '../../http/tenant';
+
+export const RESET_TTL_MS = 60 * 60 * 1000;
+const skip = { skip: 'public; covered by tests/server/auth-reset.test.ts' };
+
+export function registerReset(app: FastifyInstance): void {
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/users/reset',
+    auth: 'public',
+    permission: null,
+    tenant: NO_TENANT,
+    body: ResetRequestBody,
+    example: skip,
+    handler: async ({ body, locale }) => {
+      const accounts = await app.db
+        .select({ id: users.id, email: users.email, firstName: users.firstName })
+        .from(users)
+        .where(and(sql`lower(${users.email}) = lower(${body.email.trim()})`, eq(users.status, 1)));
+      // The answer does not wait for the token or the mail, so it reads and takes the same whether or not
+      // the address has an account.
+      for (const account of accounts) {
+        void sendResetMail(app, account.id, account.email ?? body.email, account.firstName, locale).catch((err: unknown) =>
+          app.log.error({ err }, 'could not send a password reset mail'),
+        );
+      }
+      return { message: t('resetSent', locale), success: true };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/users/resetpassword',
+    auth: 'public',
+    permission: null,
+    tenant: NO_TENANT,
+    body: ResetExchangeBody,
+    example: skip,
+    handler: async ({ body, locale }) => {
+      const key = newToken();
+      const now = new Date();
+      const exchanged = await app.db
+        .update(passwordResets)
+        .set({ exchangedAt: now, keyHash: hashToken(key) })
+        .where(and(eq(passwordResets.tokenHash, hashToken(body.token)), isNull(passwordResets.exchangedAt), gt(passwordResets.expiresAt, now)))
+        .returning({ id: passwordResets.id });
+      if (exchanged.length === 0) throw invalid('token', locale);
+      return { key };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/users/resetpassword/update',
+    auth: 'public',
+    permission: null,
+    tenant: NO_TENANT,
+    body: ResetUpdateBody,
+    example: skip,
+    handler: async ({ body, locale }) => {
+      if (body.passwordnew !== body.passwordvery) throw ValidationError.field('passwordvery', t('passwordsDiffer', locale));
+      const passwordHash = await hashPassword(body.passwordnew);
+      const now = new Date();
+      const done = await app.db.transaction(async (tx) => {
+        const [used] = await tx
+          .update(passwordResets)
+          .set({ usedAt: now })
+          .where(and(eq(passwordResets.keyHash, hashToken(body.key)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)))
+          .returning({ userId: passwordResets.userId });
+        if (!used) return false;
+        await tx.update(users).set({ passwordHash, reset: false }).where(eq(users.id, used.userId));
+        await tx.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.userId, used.userId), isNull(sessions.revokedAt)));
+        return true;
+      });
+      if (!done) throw invalid('key', locale);
+      return { message: t('passwordUpdated', locale), success: true };
+    },
+  });
+}
+
+const invalid = (field: string, locale: Locale) => ValidationError.field(field, t('resetInvalid', locale));
+
+async function sendResetMail(app: FastifyInstance, userId: number, email: string, firstName: string, locale: Locale): Promise<void> {
+  const token = newToken();
+  await app.db.insert(passwordResets).values({ userId, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + RESET_TTL_MS) });
+  const link = `${app.config.publicUrl}/login/resetpassword/${token}`;
+  const es = locale === 'es';
+  await app.mailer.send({
+    to: email,
+    subject: es ? 'Restablecer su contraseña de Nexo' : 'Reset your Nexo password',
+    text: es
+      ? `Hola ${firstName}:\n\nPara elegir una nueva contraseña abra este enlace (vale 60 minutos y una sola vez):\n${link}\n\nSi no lo pidió, ignore este correo.`
+      : `Hello ${firstName},\n\nTo choose a new password open this link (valid for 60 minutes, once):\n${link}\n\nIf you did not ask for it, ignore this mail.`,
+  });
+}

@@ -1,0 +1,18 @@
+// GET config: what the console needs before sign-in (the running version, for the new-version notice).
+import type { FastifyInstance } from 'fastify';
+import type { ConfigAnswer } from '../../../src/contracts/context.struct';
+import { LOCALES } from '../../../src/domain/validation/messages';
+import { defineRoute } from '../../http/route';
+import { NO_TENANT } from '../../http/tenant';
+
+export function configRoutes(app: FastifyInstance): void {
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/config',
+    auth: 'public',
+    permission: null,
+    tenant: NO_TENANT,
+    example: () => ({}),
+    handler: async (): Promise<ConfigAnswer> => ({ version: app.config.version, locales: [...LOCALES] }),
+  });
+}
