@@ -1,0 +1,85 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { passwordResets } from '../../server/db/schema';
+import { login, startTestServer, type TestServer } from './helpers';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+const post = (url: string, payload: object, locale = 'en') => server.app.inject({ method: 'POST', url, payload, headers: { 'x-locale': locale } });
+
+/** The reset answer does not wait for the mail; wait for the .eml file to appear. */
+async function mailedToken(): Promise<string> {
+  const outbox = path.join(server.dataDir, 'outbox');
+  for (let i = 0; i < 100; i++) {
+    const files = fs.existsSync(outbox) ? fs.readdirSync(outbox).sort() : [];
+    if (files.length > 0) {
+      const eml = fs.readFileSync(path.join(outbox, files[files.length - 1]), 'utf8');
+      fs.rmSync(path.join(outbox, files[files.length - 1]));
+      const match = /http:\/\/nexo\.test\/login\/resetpassword\/([\w-]+)/.exec(eml.replace(/=\r?\n/g, ''));
+      if (match) return match[1];
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error('no reset mail arrived in the outbox');
+}
+
+describe('password reset', () => {
+  it('mails a link, exchanges the token once, sets the password once, and signs other sessions out', async () => {
+    const before = (await login(server.app, 'parking2')).json().access_token as string;
+    const asked = await post('/api/users/reset', { email: 'parking2@nexo.demo' });
+    expect(asked.statusCode).toBe(200);
+    const token = await mailedToken();
+
+    const exchanged = await post('/api/users/resetpassword', { token });
+    expect(exchanged.statusCode).toBe(200);
+    const key = exchanged.json().key as string;
+    expect(key).toMatch(/^[\w-]{43}$/);
+    expect((await post('/api/users/resetpassword', { token })).statusCode).toBe(422);
+
+    expect((await post('/api/users/resetpassword/update', { key, passwordnew: 'nuevo123', passwordvery: 'otro123' })).statusCode).toBe(422);
+    const updated = await post('/api/users/resetpassword/update', { key, passwordnew: 'nuevo123', passwordvery: 'nuevo123' });
+    expect(updated.statusCode).toBe(200);
+    expect((await post('/api/users/resetpassword/update', { key, passwordnew: 'again123', passwordvery: 'again123' })).statusCode).toBe(422);
+
+    expect((await login(server.app, 'parking2')).statusCode).toBe(401);
+    expect((await login(server.app, 'parking2', 'nuevo123')).statusCode).toBe(200);
+    const stale = await server.app.inject({ method: 'GET', url: '/api/users/logout', headers: { authorization: `Bearer ${before}` } });
+    expect(stale.statusCode).toBe(401);
+  });
+
+  it('answers the same for an unknown address and sends nothing', async () => {
+    const known = await post('/api/users/reset', { email: 'shop@nexo.demo' });
+    await mailedToken();
+    const unknown = await post('/api/users/reset', { email: 'nobody@nexo.demo' });
+    expect(unknown.statusCode).toBe(known.statusCode);
+    expect(unknown.json()).toEqual(known.json());
+    await new Promise((r) => setTimeout(r, 300));
+    const outbox = path.join(server.dataDir, 'outbox');
+    expect(fs.readdirSync(outbox)).toEqual([]);
+  });
+
+  it('refuses an expired token with a clear message', async () => {
+    await post('/api/users/reset', { email: 'manager@nexo.demo' });
+    const token = await mailedToken();
+    await server.app.inject({ method: 'GET', url: '/api/config' });
+    await server.handle.db.update(passwordResets).set({ expiresAt: new Date(Date.now() - 1) }).where(eq(passwordResets.userId, 6));
+    const res = await post('/api/users/resetpassword', { token });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.token).toEqual(['This password reset link is invalid or has expired.']);
+  });
+
+  it('validates the address and the new password', async () => {
+    expect((await post('/api/users/reset', { email: 'not-an-email' })).json()).toEqual({
+      message: 'The email field must be a valid email address.',
+      errors: { email: ['The email field must be a valid email address.'] },
+    });
+    const short = await post('/api/users/resetpassword/update', { key: 'k', passwordnew: '123', passwordvery: '123' }, 'es');
+    expect(short.json().errors.passwordnew).toEqual(['El campo passwordnew debe tener al menos 6 caracteres.']);
+  });
+});

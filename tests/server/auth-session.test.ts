@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { sessions } from '../../server/db/schema';
+import { hashToken } from '../../server/auth/tokens';
+import { SESSION_TTL_MS } from '../../server/plugins/auth';
+import { as, DEMO, login, startTestServer, tokenFor, type TestServer } from './helpers';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+const UNAUTHENTICATED = { message: 'Unauthenticated.' };
+const profileUrl = `/api/users/parking/${DEMO.parking.id}`;
+
+describe('bearer sessions', () => {
+  it('answers 401 Unauthenticated. without a token, with a malformed one and with an unknown one', async () => {
+    for (const headers of [{}, { authorization: 'Basic abc' }, { authorization: 'Bearer not-a-token' }]) {
+      const res = await server.app.inject({ method: 'GET', url: profileUrl, headers });
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual(UNAUTHENTICATED);
+    }
+  });
+
+  it('reads the profile with a token from sign-in', async () => {
+    const token = (await login(server.app, 'parking')).json().access_token;
+    const res = await as(server.app, token, { method: 'GET', url: profileUrl });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ email: 'parking@nexo.demo', first_name: 'Pablo', role: 'Parking administrator', type: 'parking' });
+  });
+
+  it('revokes the token at logout', async () => {
+    const token = await tokenFor(server, 'parking');
+    expect((await as(server.app, token, { method: 'GET', url: '/api/users/logout' })).statusCode).toBe(200);
+    const after = await as(server.app, token, { method: 'GET', url: profileUrl });
+    expect(after.statusCode).toBe(401);
+    expect(after.json()).toEqual(UNAUTHENTICATED);
+  });
+
+  it('refuses an expired token', async () => {
+    const token = await tokenFor(server, 'parking');
+    await server.handle.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.tokenHash, hashToken(token)));
+    expect((await as(server.app, token, { method: 'GET', url: profileUrl })).statusCode).toBe(401);
+  });
+
+  it('slides the expiry to 12 hours after the last use', async () => {
+    const token = await tokenFor(server, 'parking');
+    const soon = new Date(Date.now() + 60 * 60 * 1000);
+    await server.handle.db.update(sessions).set({ expiresAt: soon }).where(eq(sessions.tokenHash, hashToken(token)));
+    expect((await as(server.app, token, { method: 'GET', url: profileUrl })).statusCode).toBe(200);
+    const [row] = await server.handle.db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+    expect(row.expiresAt.getTime()).toBeGreaterThan(Date.now() + SESSION_TTL_MS - 60_000);
+  });
+
+  it('stores only the hash of a token', async () => {
+    const token = await tokenFor(server, 'operator');
+    const rows = await server.handle.db.select().from(sessions);
+    expect(rows.some((r) => r.tokenHash === token)).toBe(false);
+    expect(rows.some((r) => r.tokenHash === hashToken(token))).toBe(true);
+  });
+});

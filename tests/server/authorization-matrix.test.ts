@@ -1,0 +1,125 @@
+// The authorization matrix, generated from the route table: every declared route, for every demo account,
+// against its own tenant and the other tenant, must answer 2xx, 401, 403 or 404 as its declaration says.
+// A new route joins by being declared with defineRoute (its `example` gives a valid request).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DeclaredRoute, ExampleIds } from '../../server/http/route';
+import { DEMO, startTestServer, tokenFor, type DemoName, type TestServer } from './helpers';
+
+/** Where each demo account belongs, and an id of the same kind that belongs to someone else. */
+type Tenancy = { ownLot: number | null; otherLot: number; ownShop: number | null; otherShop: number; ownBranch: number | null; otherBranch: number; otherUser: number | null };
+const TENANCY: Record<DemoName, Tenancy> = {
+  admin: { ownLot: null, otherLot: 1, ownShop: null, otherShop: 1, ownBranch: null, otherBranch: 1, otherUser: null }, // the platform admin reads every user
+  parking: { ownLot: 1, otherLot: 3, ownShop: null, otherShop: 1, ownBranch: null, otherBranch: 1, otherUser: DEMO.parking2.id },
+  parking2: { ownLot: 3, otherLot: 1, ownShop: null, otherShop: 1, ownBranch: null, otherBranch: 1, otherUser: DEMO.parking.id },
+  operator: { ownLot: 1, otherLot: 3, ownShop: null, otherShop: 1, ownBranch: null, otherBranch: 1, otherUser: DEMO.parking.id },
+  shop: { ownLot: null, otherLot: 1, ownShop: 1, otherShop: 2, ownBranch: 1, otherBranch: 3, otherUser: DEMO.parking.id },
+  manager: { ownLot: null, otherLot: 1, ownShop: 1, otherShop: 2, ownBranch: 1, otherBranch: 3, otherUser: DEMO.parking.id },
+  salesman: { ownLot: null, otherLot: 1, ownShop: 1, otherShop: 2, ownBranch: 1, otherBranch: 2, otherUser: DEMO.shop.id },
+};
+
+type Variant = 'own' | 'other';
+
+function ids(who: DemoName, variant: Variant): ExampleIds {
+  const t = TENANCY[who];
+  const own = variant === 'own';
+  return {
+    parkingId: own ? (t.ownLot ?? t.otherLot) : t.otherLot,
+    shopId: own ? (t.ownShop ?? t.otherShop) : t.otherShop,
+    branchId: own ? (t.ownBranch ?? t.otherBranch) : t.otherBranch,
+    userId: own ? DEMO[who].id : (t.otherUser ?? DEMO[who].id),
+    provider: own ? DEMO[who].provider : 'parking',
+  };
+}
+
+/** The status the declaration promises; null when the case does not exist (no other tenant for that account). */
+function expected(route: DeclaredRoute, who: DemoName, variant: Variant, permissions: Set<string>): number | null {
+  if (route.permission && !permissions.has(route.permission)) return 403;
+  const t = TENANCY[who];
+  const own = variant === 'own';
+  switch (route.tenant.kind) {
+    case 'none':
+      return 200;
+    case 'parking':
+      return own && t.ownLot !== null ? 200 : 404;
+    case 'shop':
+      return own && t.ownShop !== null ? 200 : 404;
+    case 'branch':
+      return own && t.ownBranch !== null ? 200 : 404;
+    case 'user':
+      if (own) return 200;
+      return t.otherUser === null ? null : 404;
+  }
+}
+
+function request(route: DeclaredRoute, example: ReturnType<Exclude<DeclaredRoute['example'], { skip: string }>>) {
+  let url = route.url;
+  for (const [name, value] of Object.entries(example.params ?? {})) url = url.replace(`:${name}`, String(value));
+  const query = example.query ? `?${new URLSearchParams(example.query).toString()}` : '';
+  return { method: route.method, url: url + query, payload: example.body as object | undefined };
+}
+
+let server: TestServer;
+const tokens = {} as Record<DemoName, string>;
+const permissions = {} as Record<DemoName, Set<string>>;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  for (const who of Object.keys(DEMO) as DemoName[]) {
+    tokens[who] = await tokenFor(server, who);
+    const me = await server.app.inject({ method: 'POST', url: `/api/users/${DEMO[who].provider}/login`, payload: { email: DEMO[who].login, password: 'demo1234' } });
+    permissions[who] = new Set(me.json().permissions as string[]);
+  }
+});
+afterAll(() => server.close());
+
+describe('authorization matrix', () => {
+  it('covers every declared route (an excluded route says why)', () => {
+    expect(server.app.routeTable.length).toBeGreaterThan(10);
+    for (const route of server.app.routeTable) {
+      if ('skip' in route.example) {
+        expect(route.example.skip.length, `${route.method} ${route.url}`).toBeGreaterThan(10);
+      }
+    }
+  });
+
+  it('answers each account, own tenant and other tenant, as declared', async () => {
+    const failures: string[] = [];
+    let cases = 0;
+    for (const route of server.app.routeTable) {
+      if ('skip' in route.example) continue;
+      const anonymous = await server.app.inject(request(route, route.example(ids('parking', 'own'))));
+      const anonymousExpected = route.auth === 'user' ? 401 : 200;
+      if (Math.floor(anonymous.statusCode / 100) !== Math.floor(anonymousExpected / 100)) failures.push(`${route.method} ${route.url} anonymous: ${anonymous.statusCode}, expected ${anonymousExpected}`);
+      if (route.auth === 'public') continue;
+      for (const who of Object.keys(DEMO) as DemoName[]) {
+        for (const variant of ['own', 'other'] as const) {
+          const want = expected(route, who, variant, permissions[who]);
+          if (want === null) continue;
+          // Each case gets its own session: routes such as logout end the one they are called with.
+          const token = route.url === '/api/users/logout' ? await tokenFor(server, who) : tokens[who];
+          const req = request(route, route.example(ids(who, variant)));
+          const res = await server.app.inject({ ...req, headers: { authorization: `Bearer ${token}` } });
+          cases++;
+          const ok = want === 200 ? res.statusCode >= 200 && res.statusCode < 300 : res.statusCode === want;
+          if (!ok) failures.push(`${route.method} ${route.url} as ${who} (${variant}): ${res.statusCode}, expected ${want}: ${res.body.slice(0, 120)}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(cases).toBeGreaterThan(50);
+  });
+
+  it("answers another tenant's id exactly like an id that does not exist (no existence leak)", async () => {
+    const scoped = server.app.routeTable.filter((r) => r.tenant.kind !== 'none' && !('skip' in r.example));
+    expect(scoped.length).toBeGreaterThan(0);
+    for (const route of scoped) {
+      if ('skip' in route.example) continue;
+      const other = route.example(ids('parking', 'other'));
+      const missing = route.example({ parkingId: 999_999, shopId: 999_999, branchId: 999_999, userId: 999_999, provider: 'parking' });
+      const a = await server.app.inject({ ...request(route, other), headers: { authorization: `Bearer ${tokens.parking}` } });
+      const b = await server.app.inject({ ...request(route, missing), headers: { authorization: `Bearer ${tokens.parking}` } });
+      if (a.statusCode === 403) continue;
+      expect([a.statusCode, a.body], `${route.method} ${route.url}`).toEqual([b.statusCode, b.body]);
+    }
+  });
+});
