@@ -15,6 +15,7 @@ import { authRoutes } from './routes/auth';
 import { configRoutes } from './routes/config';
 import { menuRoutes } from './routes/menus';
 import { parkingRoutes } from './routes/parkings';
+import { rateRoutes } from './routes/rates';
 import { roleRoutes } from './routes/roles';
 import { shopRoutes } from './routes/shops';
 
@@ -70,6 +71,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   menuRoutes(app);
   parkingRoutes(app);
   shopRoutes(app);
+  rateRoutes(app);
 
   const staticDir = opts.staticDir === undefined ? null : opts.staticDir;
   const indexHtml = staticDir ? path.join(staticDir, 'index.html') : null;

@@ -1,5 +1,6 @@
 // The one schema for PGlite and PostgreSQL. Money is integer cents; instants are timestamptz (UTC).
 import { sql } from 'drizzle-orm';
+import type { FeeSet, MaxRate, SpecialRate, WeeklyTimeline } from '../../src/domain/tariff';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -48,6 +49,8 @@ export const parkings = pgTable('parkings', {
   deviceKeyHash: text('device_key_hash').notNull(),
   urlLogo: text('url_logo'),
   status: integer('status').notNull().default(1),
+  /** Caps per session/day/week/month in cents; the day row is the default one (120.00). */
+  maxRates: jsonb('max_rates').$type<MaxRate[]>().notNull().default([{ unit: 'day', price: 12000 }]),
   createdAt: createdAt(),
 });
 
@@ -160,3 +163,41 @@ export const passwordResets = pgTable('password_resets', {
   usedAt: timestamp('used_at', { withTimezone: true }),
   createdAt: createdAt(),
 });
+
+/** A time-fee set: consecutive blocks of { qty, unit, price (cents) }, the last repeating. */
+export const feeSets = pgTable(
+  'fee_sets',
+  {
+    id: serial('id').primaryKey(),
+    parkingId: integer('parking_id').notNull().references(() => parkings.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    rules: jsonb('rules').$type<FeeSet['rules']>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('fee_sets_parking_idx').on(t.parkingId)],
+);
+
+/** The lot's weekly timeline (the spec's times_g); its id is the `{group}` of times/{group}/save. */
+export const rateTimelines = pgTable('rate_timelines', {
+  id: serial('id').primaryKey(),
+  parkingId: integer('parking_id').notNull().unique().references(() => parkings.id, { onDelete: 'cascade' }),
+  days: jsonb('days').$type<WeeklyTimeline>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Special (temporary) rates for date ranges and an access (-1 = every access). */
+export const specialRates = pgTable(
+  'special_rates',
+  {
+    id: serial('id').primaryKey(),
+    parkingId: integer('parking_id').notNull().references(() => parkings.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    typeTariff: text('type_tariff').$type<SpecialRate['typeTariff']>().notNull(),
+    accessId: integer('access_id').notNull(),
+    courtesy: jsonb('courtesy').$type<SpecialRate['courtesy']>().notNull(),
+    dates: jsonb('dates').$type<SpecialRate['dates']>().notNull(),
+    rules: jsonb('rules').$type<SpecialRate['rules']>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('special_rates_parking_idx').on(t.parkingId)],
+);

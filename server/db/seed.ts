@@ -2,7 +2,7 @@
 // running the seed again changes nothing.
 import { sql } from 'drizzle-orm';
 import type { Db } from './connect';
-import { accesses, branches, gates, parkings, permissions, plazas, rolePermissions, roles, shops, userParkings, users, type LotConfigs, type ScheduleOpt } from './schema';
+import { accesses, branches, feeSets, specialRates, gates, parkings, permissions, plazas, rateTimelines, rolePermissions, roles, shops, userParkings, users, type LotConfigs, type ScheduleOpt } from './schema';
 import { ROLES, PERMISSIONS } from '../auth/role-permissions';
 import { hashPassword } from '../auth/passwords';
 import { hashToken } from '../auth/tokens';
@@ -21,6 +21,11 @@ export const DEMO_ACCOUNTS = [
 
 const week = (start: string, end: string, sunday?: [string, string]): ScheduleOpt[] =>
   [0, 1, 2, 3, 4, 5, 6].map((day) => (day === 0 && sunday ? { day, start: sunday[0], end: sunday[1] } : { day, start, end }));
+
+/** Fee set ids are lot * 10 + n: 1 general, 2 Sunday, 3 a spare one the timeline does not use. */
+const feeSetId = (lot: number, n: 1 | 2 | 3) => lot * 10 + n;
+/** The demo fee set of a lot that nothing uses: the authorization matrix edits and deletes it. */
+export const spareFeeSetId = (lot: number): number => feeSetId(lot, 3);
 
 const lotConfigs: LotConfigs = { isFractionaryOff: true, isCourtesy: true, isCourtesyAllMinutes: false, timeCourtesy: '00:15' };
 
@@ -74,6 +79,50 @@ export async function seed(db: Db): Promise<void> {
       ])
       .onConflictDoNothing();
 
+    const lotIds = [1, 2, 3] as const;
+    await tx
+      .insert(feeSets)
+      .values(
+        lotIds.flatMap((lot) => [
+          // $25 the first hour, then $10 per half hour.
+          { id: feeSetId(lot, 1), parkingId: lot, name: 'Tarifa general', rules: [{ qty: 1, unit: 'hour' as const, price: 2500 }, { qty: 30, unit: 'minute' as const, price: 1000 }] },
+          { id: feeSetId(lot, 2), parkingId: lot, name: 'Tarifa domingo', rules: [{ qty: 1, unit: 'hour' as const, price: 1500 }] },
+          { id: feeSetId(lot, 3), parkingId: lot, name: 'Tarifa evento', rules: [{ qty: 1, unit: 'day' as const, price: 15000 }] },
+        ]),
+      )
+      .onConflictDoNothing();
+    const lots = await tx.select({ id: parkings.id, schedules: parkings.schedulesOpt }).from(parkings);
+    await tx
+      .insert(rateTimelines)
+      .values(
+        lots
+          .filter((l) => (lotIds as readonly number[]).includes(l.id))
+          .map((l) => ({
+            id: l.id,
+            parkingId: l.id,
+            days: Object.fromEntries(
+              l.schedules.map((s) => [s.day, [{ from: s.start, to: s.end, feeSetId: feeSetId(l.id, s.day === 0 ? 2 : 1) }]]),
+            ) as (typeof rateTimelines.$inferInsert)['days'],
+          })),
+      )
+      .onConflictDoNothing();
+
+    await tx
+      .insert(specialRates)
+      .values(
+        lotIds.map((lot) => ({
+          id: lot,
+          parkingId: lot,
+          name: 'Buen Fin',
+          typeTariff: 'discount' as const,
+          accessId: -1,
+          courtesy: { isCourtesy: true, timeCourtesy: '00:10' },
+          dates: [{ from: '2026-11-13', to: '2026-11-16' }],
+          rules: { discount: { discount: 10 } },
+        })),
+      )
+      .onConflictDoNothing();
+
     await tx.insert(shops).values([{ id: 1, name: 'Tienda Centro', prefix: 'TNDA' }, { id: 2, name: 'Boutique Norte', prefix: 'BTQN' }]).onConflictDoNothing();
     await tx
       .insert(branches)
@@ -96,7 +145,7 @@ export async function seed(db: Db): Promise<void> {
     await tx.insert(userParkings).values([{ userId: 2, parkingId: 1 }, { userId: 2, parkingId: 2 }, { userId: 3, parkingId: 3 }]).onConflictDoNothing();
 
     // Rows with explicit ids leave the serial sequences behind; later inserts must start after them.
-    for (const table of ['plazas', 'parkings', 'accesses', 'gates', 'shops', 'branches', 'users']) {
+    for (const table of ['plazas', 'parkings', 'accesses', 'gates', 'fee_sets', 'rate_timelines', 'special_rates', 'shops', 'branches', 'users']) {
       await tx.execute(sql.raw(`select setval(pg_get_serial_sequence('${table}', 'id'), (select max(id) from ${table}))`));
     }
   });

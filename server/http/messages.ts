@@ -25,6 +25,14 @@ const messages = {
   badRequest: { en: 'The request could not be understood.', es: 'No se pudo entender la solicitud.' },
   methodNotAllowed: { en: 'That method is not allowed here.', es: 'Ese método no está permitido aquí.' },
   tooLarge: { en: 'The request is too large.', es: 'La solicitud es demasiado grande.' },
+  feeSetInUse: {
+    en: 'This rate is used in the weekly timeline: remove it from the timeline first.',
+    es: 'Esta tarifa se usa en la línea semanal: quítela de la línea primero.',
+  },
+  accessUnknown: { en: 'Choose one of the lot\'s accesses.', es: 'Elija uno de los accesos del estacionamiento.' },
+  badInstant: { en: 'Give the date and time as an ISO-8601 instant.', es: 'Indique la fecha y hora como instante ISO-8601.' },
+  saved: { en: 'Saved.', es: 'Guardado.' },
+  deleted: { en: 'Deleted.', es: 'Eliminado.' },
   serverError: { en: 'Something went wrong on our side. Please try again.', es: 'Algo salió mal de nuestro lado. Inténtelo de nuevo.' },
 } satisfies Record<string, Record<Locale, string>>;
 

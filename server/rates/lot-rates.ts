@@ -1,0 +1,32 @@
+// A lot's whole rate configuration as the tariff engine reads it: used by the quote route, and by checkout.
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../db/connect';
+import { feeSets, parkings, rateTimelines, specialRates } from '../db/schema';
+import type { QuoteInput, WeeklyTimeline } from '../../src/domain/tariff';
+
+export const EMPTY_WEEK: WeeklyTimeline = { 0: [], 1: [], 2: [], 3: [], 4: [], 5: [], 6: [] };
+
+export type LotRates = Omit<QuoteInput, 'entry' | 'exit' | 'accessId'>;
+
+export async function loadLotRates(db: Db, parkingId: number): Promise<LotRates> {
+  const [lot] = await db.select().from(parkings).where(eq(parkings.id, parkingId));
+  if (!lot) throw new Error(`lot ${parkingId} does not exist`);
+  const sets = await db.select().from(feeSets).where(eq(feeSets.parkingId, parkingId)).orderBy(asc(feeSets.id));
+  const [timeline] = await db.select().from(rateTimelines).where(eq(rateTimelines.parkingId, parkingId));
+  const specials = await db.select().from(specialRates).where(eq(specialRates.parkingId, parkingId)).orderBy(asc(specialRates.id));
+  return {
+    timeZone: lot.timeZone,
+    feeSets: sets.map((s) => ({ id: s.id, name: s.name, rules: s.rules })),
+    timeline: timeline?.days ?? EMPTY_WEEK,
+    config: { ...lot.configs, maxRates: lot.maxRates },
+    specialRates: specials.map((s) => ({ id: s.id, name: s.name, typeTariff: s.typeTariff, access: s.accessId, dates: s.dates, courtesy: s.courtesy, rules: s.rules })),
+  };
+}
+
+/** The timeline group of a lot, created empty the first time it is asked for. */
+export async function timelineOf(db: Db, parkingId: number): Promise<{ id: number; days: WeeklyTimeline }> {
+  const [row] = await db.select().from(rateTimelines).where(eq(rateTimelines.parkingId, parkingId));
+  if (row) return row;
+  const [created] = await db.insert(rateTimelines).values({ parkingId, days: EMPTY_WEEK }).onConflictDoNothing().returning();
+  return created ?? (await db.select().from(rateTimelines).where(eq(rateTimelines.parkingId, parkingId)))[0];
+}
