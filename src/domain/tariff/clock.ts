@@ -1,0 +1,66 @@
+// Parsing and printing of the engine's time values. Nothing here reads the host's time zone:
+// instants must carry an offset, and calendar arithmetic goes through Date.UTC only.
+import { TariffInputError } from './errors';
+
+export const MINUTE_MS = 60_000;
+export const DAY_MINUTES = 1440;
+export const DAY_MS = DAY_MINUTES * MINUTE_MS;
+export const WEEK_MS = 7 * DAY_MS;
+
+const ISO_INSTANT = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:[.,](\d+))?)?(Z|([+-])(\d{2}):?(\d{2}))$/i;
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const CLOCK = /^(\d{2}):(\d{2})$/;
+
+function isCalendarDate(y: number, m: number, d: number): boolean {
+  return m >= 1 && m <= 12 && d >= 1 && d <= new Date(Date.UTC(y, m, 0)).getUTCDate();
+}
+
+/** An ISO-8601 instant with `Z` or an explicit offset, to epoch milliseconds (sub-millisecond digits are dropped). */
+export function parseInstant(value: unknown, field: string): number {
+  const m = typeof value === 'string' ? ISO_INSTANT.exec(value.trim()) : null;
+  if (!m) {
+    throw new TariffInputError(field, `${field} must be an ISO-8601 instant with an offset, like 2024-05-01T14:30:00Z.`);
+  }
+  const [y, mo, d, h, mi] = [m[1], m[2], m[3], m[4], m[5]].map(Number);
+  const s = m[6] === undefined ? 0 : Number(m[6]);
+  const ms = m[7] === undefined ? 0 : Number(m[7].slice(0, 3).padEnd(3, '0'));
+  const offH = m[10] === undefined ? 0 : Number(m[10]);
+  const offM = m[11] === undefined ? 0 : Number(m[11]);
+  if (!isCalendarDate(y, mo, d) || h > 23 || mi > 59 || s > 59 || offH > 23 || offM > 59) {
+    throw new TariffInputError(field, `${field} is not a real date and time: ${String(value)}.`);
+  }
+  const offset = (m[9] === '-' ? -1 : 1) * (offH * 60 + offM) * MINUTE_MS;
+  return Date.UTC(y, mo - 1, d, h, mi, s, ms) - offset;
+}
+
+/** 'yyyy-MM-dd', checked against the calendar; compared as text later. */
+export function parseCalendarDate(value: unknown, field: string): string {
+  const m = typeof value === 'string' ? ISO_DATE.exec(value) : null;
+  if (!m || !isCalendarDate(Number(m[1]), Number(m[2]), Number(m[3]))) {
+    throw new TariffInputError(field, `${field} must be a date as yyyy-MM-dd.`);
+  }
+  return value as string;
+}
+
+/** 'HH:mm' time of day to minutes after midnight; `allowEndOfDay` also accepts 24:00. */
+export function parseTimeOfDay(value: unknown, field: string, allowEndOfDay = false): number {
+  const m = typeof value === 'string' ? CLOCK.exec(value) : null;
+  const minutes = m ? Number(m[1]) * 60 + Number(m[2]) : Number.NaN;
+  const ok = m !== null && Number(m[2]) < 60 && (minutes < DAY_MINUTES || (allowEndOfDay && minutes === DAY_MINUTES));
+  if (!ok) throw new TariffInputError(field, `${field} must be a time of day as HH:mm.`);
+  return minutes;
+}
+
+/** 'HH:mm' length of time (hours 00 to 99) to minutes. */
+export function parseDuration(value: unknown, field: string): number {
+  const m = typeof value === 'string' ? CLOCK.exec(value) : null;
+  if (!m || Number(m[2]) >= 60) throw new TariffInputError(field, `${field} must be a length of time as HH:mm.`);
+  return Number(m[1]) * 60 + Number(m[2]);
+}
+
+export const isoAt = (ms: number): string => new Date(ms).toISOString();
+
+/** The calendar date (yyyy-MM-dd) of a wall-clock time given as epoch milliseconds of local time. */
+export function wallDate(localMs: number): string {
+  return new Date(localMs).toISOString().slice(0, 10);
+}
