@@ -8,6 +8,7 @@ import type { Provider, UserType } from '../../src/contracts/auth.struct';
 import type { Db } from '../db/connect';
 import { roles, sessions, users } from '../db/schema';
 import { hashToken, newToken } from '../auth/tokens';
+import { SessionCache } from '../auth/session-cache';
 import { HttpError } from '../http/errors';
 
 export const SESSION_TTL_MS = 12 * 60 * 60 * 1000;
@@ -34,6 +35,9 @@ export type AuthUser = {
 };
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    sessionCache: SessionCache<AuthUser>;
+  }
   interface FastifyRequest {
     user: AuthUser | null;
     locale: Locale;
@@ -101,7 +105,13 @@ export async function findSessionUser(db: Db, token: string, now = new Date()): 
   };
 }
 
+/** Ends every cached session of a user in this process (logout, password change, password reset). */
+export function forgetSessions(app: FastifyInstance, userId: number): void {
+  app.sessionCache.evictUser(userId);
+}
+
 export function registerAuth(app: FastifyInstance): void {
+  app.decorate('sessionCache', new SessionCache<AuthUser>());
   app.decorateRequest('user', null);
   app.decorateRequest('locale', 'es');
   app.decorateRequest('requireUser', function (this: FastifyRequest) {
@@ -113,6 +123,14 @@ export function registerAuth(app: FastifyInstance): void {
     request.locale = pickLocale(Array.isArray(header) ? header[0] : header);
     const auth = request.headers.authorization;
     if (!auth?.startsWith('Bearer ') || !request.url.startsWith('/api/')) return;
-    request.user = await findSessionUser(app.db, auth.slice(7).trim());
+    const token = auth.slice(7).trim();
+    const key = hashToken(token);
+    const cached = app.sessionCache.get(key);
+    if (cached) {
+      request.user = cached;
+      return;
+    }
+    request.user = await findSessionUser(app.db, token);
+    if (request.user) app.sessionCache.set(key, request.user.id, request.user);
   });
 }

@@ -9,7 +9,7 @@ import { HttpError } from '../../http/errors';
 import { t } from '../../http/messages';
 import { defineRoute } from '../../http/route';
 import { NO_TENANT } from '../../http/tenant';
-import { createSession, findSessionUser, revokeSession } from '../../plugins/auth';
+import { createSession, findSessionUser, forgetSessions, revokeSession } from '../../plugins/auth';
 import { LoginThrottle } from '../../auth/login-throttle';
 import { realtimeIdentity } from '../../auth/realtime-identity';
 
@@ -77,6 +77,7 @@ export function registerLogin(app: FastifyInstance, throttle: LoginThrottle): vo
     example: () => ({}),
     handler: async ({ user, locale }) => {
       await revokeSession(app.db, user.sessionId);
+      forgetSessions(app, user.id);
       return { message: t('loggedOut', locale) };
     },
   });

@@ -9,6 +9,7 @@ import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { HttpError, ValidationError } from '../../http/errors';
 import { t } from '../../http/messages';
 import { defineRoute } from '../../http/route';
+import { forgetSessions } from '../../plugins/auth';
 
 export function registerProfile(app: FastifyInstance): void {
   defineRoute(app, {
@@ -69,6 +70,7 @@ export function registerProfile(app: FastifyInstance): void {
           .set({ revokedAt: new Date() })
           .where(and(eq(sessions.userId, params.userId), ne(sessions.id, user.sessionId)));
       });
+      forgetSessions(app, params.userId);
       return { message: t('passwordUpdated', locale), success: true };
     },
   });

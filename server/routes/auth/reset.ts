@@ -11,6 +11,7 @@ import { ValidationError } from '../../http/errors';
 import { t } from '../../http/messages';
 import { defineRoute } from '../../http/route';
 import { NO_TENANT } from '../../http/tenant';
+import { forgetSessions } from '../../plugins/auth';
 
 export const RESET_TTL_MS = 60 * 60 * 1000;
 const skip = { skip: 'public; covered by tests/server/auth-reset.test.ts' };
@@ -82,9 +83,10 @@ export function registerReset(app: FastifyInstance): void {
         if (!used) return false;
         await tx.update(users).set({ passwordHash, reset: false }).where(eq(users.id, used.userId));
         await tx.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.userId, used.userId), isNull(sessions.revokedAt)));
-        return true;
+        return used.userId;
       });
-      if (!done) throw invalid('key', locale);
+      if (done === false) throw invalid('key', locale);
+      forgetSessions(app, done);
       return { message: t('passwordUpdated', locale), success: true };
     },
   });
