@@ -16,6 +16,9 @@ import { configRoutes } from './routes/config';
 import { menuRoutes } from './routes/menus';
 import { parkingRoutes } from './routes/parkings';
 import { rateRoutes } from './routes/rates';
+import { deviceRoutes } from './routes/devices';
+import { operatorRoutes } from './routes/operators';
+import { createInProcessPublisher, type Publisher } from './realtime/publisher';
 import { roleRoutes } from './routes/roles';
 import { shopRoutes } from './routes/shops';
 
@@ -24,6 +27,7 @@ declare module 'fastify' {
     db: Db;
     config: ServerConfig;
     mailer: Mailer;
+    publisher: Publisher;
   }
 }
 
@@ -33,6 +37,7 @@ export type BuildOptions = {
   logger?: FastifyServerOptions['logger'];
   mailer?: Mailer;
   throttle?: ThrottleLimits;
+  publisher?: Publisher;
   /** Folder of the built console; served with an SPA fallback when it exists. */
   staticDir?: string | null;
 };
@@ -43,6 +48,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorate('config', opts.config);
   app.decorate('mailer', opts.mailer ?? createMailer({ smtpUrl: opts.config.smtpUrl, outboxDir: path.join(opts.config.dataDir, 'outbox'), log: (m) => app.log.info(m) }));
   app.decorate('routeTable', [] as DeclaredRoute[]);
+  app.decorate('publisher', opts.publisher ?? createInProcessPublisher());
 
   // Laravel clients also post forms; they read like JSON bodies.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
@@ -72,6 +78,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   parkingRoutes(app);
   shopRoutes(app);
   rateRoutes(app);
+  operatorRoutes(app);
+  deviceRoutes(app);
 
   const staticDir = opts.staticDir === undefined ? null : opts.staticDir;
   const indexHtml = staticDir ? path.join(staticDir, 'index.html') : null;

@@ -201,3 +201,108 @@ export const specialRates = pgTable(
   },
   (t) => [index('special_rates_parking_idx').on(t.parkingId)],
 );
+
+export type QuoteLineRow = { kind: string; label: string; from?: string; to?: string; amount: number };
+
+/**
+ * A stay: opened by an entry event, paid at checkout (operator) or at the exit barrier's card reader, and
+ * closed by the exit event. `state` open -> paid -> closed; each step happens once (guarded updates).
+ */
+export const visits = pgTable(
+  'visits',
+  {
+    id: serial('id').primaryKey(),
+    parkingId: integer('parking_id').notNull().references(() => parkings.id, { onDelete: 'cascade' }),
+    accessId: integer('access_id').notNull().references(() => accesses.id),
+    entryGateId: integer('entry_gate_id').notNull().references(() => gates.id),
+    entryAt: timestamp('entry_at', { withTimezone: true }).notNull(),
+    plate: text('plate').notNull(),
+    phone: text('phone'),
+    customerName: text('customer_name'),
+    state: text('state').$type<'open' | 'paid' | 'closed'>().notNull().default('open'),
+    /** The last quote given for this visit (checkout accepts it for one minute). */
+    quotedAmount: integer('quoted_amount'),
+    quotedAt: timestamp('quoted_at', { withTimezone: true }),
+    amount: integer('amount'),
+    quoteLines: jsonb('quote_lines').$type<QuoteLineRow[]>(),
+    /** Billed stay as H:mm, shown in the transactions table. */
+    period: text('period'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    paidBy: text('paid_by').$type<'operator' | 'barrier'>(),
+    operatorId: integer('operator_id').references(() => users.id),
+    exitGateId: integer('exit_gate_id').references(() => gates.id),
+    exitAt: timestamp('exit_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('visits_lot_entry_idx').on(t.parkingId, t.entryAt),
+    index('visits_lot_phone_open_idx').on(t.parkingId, t.phone).where(sql`${t.state} = 'open'`),
+    index('visits_lot_plate_idx').on(t.parkingId, t.plate, t.state),
+    index('visits_operator_paid_idx').on(t.operatorId, t.paidAt),
+  ],
+);
+
+/** Every device event once: a repeated event_id is acknowledged and ignored. */
+export const gateEvents = pgTable(
+  'gate_events',
+  {
+    id: serial('id').primaryKey(),
+    parkingId: integer('parking_id').notNull().references(() => parkings.id, { onDelete: 'cascade' }),
+    gateId: integer('gate_id').notNull().references(() => gates.id),
+    eventId: text('event_id').notNull(),
+    direction: text('direction').$type<'in' | 'out'>().notNull(),
+    plate: text('plate').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    /** What the event did: 'visit' or 'pension', with the row's id. */
+    outcome: text('outcome').notNull(),
+    refId: integer('ref_id').notNull(),
+    picture: text('picture'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('gate_events_device_id_idx').on(t.parkingId, t.eventId)],
+);
+
+/** Monthly clients of a lot (spec 3 §3); their cars enter and leave without paying. */
+export const pensions = pgTable(
+  'pensions',
+  {
+    id: serial('id').primaryKey(),
+    parkingId: integer('parking_id').notNull().references(() => parkings.id, { onDelete: 'cascade' }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    /** Free-text job title. */
+    role: text('role').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('pensions_parking_idx').on(t.parkingId)],
+);
+
+export const pensionCars = pgTable(
+  'pension_cars',
+  {
+    id: serial('id').primaryKey(),
+    pensionId: integer('pension_id').notNull().references(() => pensions.id, { onDelete: 'cascade' }),
+    parkingId: integer('parking_id').notNull().references(() => parkings.id, { onDelete: 'cascade' }),
+    plate: text('plate').notNull(),
+    brand: text('brand').notNull(),
+    model: text('model').notNull(),
+    color: text('color').notNull(),
+  },
+  // A plate belongs to one pension car per lot.
+  (t) => [uniqueIndex('pension_cars_lot_plate_idx').on(t.parkingId, t.plate)],
+);
+
+export const pensionEntrances = pgTable(
+  'pension_entrances',
+  {
+    id: serial('id').primaryKey(),
+    parkingId: integer('parking_id').notNull().references(() => parkings.id, { onDelete: 'cascade' }),
+    pensionId: integer('pension_id').notNull().references(() => pensions.id, { onDelete: 'cascade' }),
+    plate: text('plate').notNull(),
+    gateId: integer('gate_id').notNull().references(() => gates.id),
+    direction: text('direction').$type<'in' | 'out'>().notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    picture: text('picture'),
+  },
+  (t) => [index('pension_entrances_lot_at_idx').on(t.parkingId, t.at)],
+);

@@ -9,11 +9,13 @@ export class HttpError extends Error {
     readonly key: MessageKey,
     readonly param?: string | number,
     readonly headers: Record<string, string> = {},
+    /** Machine-readable fields beside the message (e.g. `reason`), for a console that must react. */
+    readonly extra: Record<string, string> = {},
   ) {
     super(key);
   }
   body(locale: Locale): { message: string } {
-    return { message: t(this.key, locale, this.param) };
+    return { message: t(this.key, locale, this.param), ...this.extra };
   }
 }
 

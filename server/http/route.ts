@@ -6,7 +6,7 @@ import { validate, type Struct } from 'superstruct';
 import type { Locale } from '../../src/domain/validation/messages';
 import type { AuthUser } from '../plugins/auth';
 import { HttpError, ValidationError } from './errors';
-import { checkTenant, type TenantScope } from './tenant';
+import { checkDeviceKey, checkTenant, type TenantScope } from './tenant';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -28,8 +28,8 @@ export type RouteContext<P, Q, B> = {
 export type RouteDef<P, Q, B> = {
   method: Method;
   url: string;
-  /** public: no token; user: a valid bearer token. */
-  auth: 'public' | 'user';
+  /** public: no token; user: a valid bearer token; device: the lot's X-Device-Key (lot in `tenant`). */
+  auth: 'public' | 'user' | 'device';
   /** A permission string the user must hold, or null for any signed-in user. */
   permission: string | null;
   tenant: TenantScope;
@@ -59,7 +59,8 @@ export function defineRoute<P = Record<string, never>, Q = Record<string, never>
     const user = def.auth === 'user' ? request.requireUser() : (request.user as AuthUser);
     if (def.permission && !user.permissions.has(def.permission)) throw new HttpError(403, 'forbidden');
     const params = parse(def.params, request.params, locale) as P;
-    await checkTenant(request.server, def.tenant, params as Record<string, unknown>, user);
+    if (def.auth === 'device') await checkDeviceKey(request, def.tenant, params as Record<string, unknown>);
+    else await checkTenant(request.server, def.tenant, params as Record<string, unknown>, user);
     const query = parse(def.query, request.query, locale) as Q;
     const body = parse(def.body, withoutMethod(request.body), locale) as B;
     return def.handler({ params, query, body, user, locale, request, reply });

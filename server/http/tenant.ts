@@ -1,14 +1,15 @@
 // Tenant scopes: a user of lot A never reads or writes lot B. A request for another tenant's lot, shop,
 // branch or user answers 404, so that nothing tells whether it exists.
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { branches, users } from '../db/schema';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { branches, parkings, users } from '../db/schema';
+import { hashToken } from '../auth/tokens';
 import type { AuthUser } from '../plugins/auth';
 import { HttpError } from './errors';
 
 export type TenantScope =
   | { kind: 'none' }
-  /** The lot in `param` must be one of the user's lots. */
+  /** The lot in `param` must be one of the user's lots (or, for device routes, the lot of the device key). */
   | { kind: 'parking'; param: string }
   /** The shop in `param` must be the user's shop. */
   | { kind: 'shop'; param: string }
@@ -60,4 +61,13 @@ async function administers(app: FastifyInstance, user: AuthUser, targetId: numbe
   if (user.provider === 'parking') return target.provider === 'operator' && target.parkingId !== null && user.parkingIds.includes(target.parkingId);
   if (user.provider === 'shopping') return target.shopId !== null && target.shopId === user.shopId && target.provider !== 'shopping';
   return false;
+}
+
+/** Gate devices authenticate with their lot's key; a wrong key, or another lot's, answers 401. */
+export async function checkDeviceKey(request: FastifyRequest, scope: TenantScope, params: Record<string, unknown>): Promise<void> {
+  const header = request.headers['x-device-key'];
+  const key = Array.isArray(header) ? header[0] : header;
+  if (scope.kind !== 'parking' || !key) throw new HttpError(401, 'badDeviceKey');
+  const [lot] = await request.server.db.select({ hash: parkings.deviceKeyHash }).from(parkings).where(eq(parkings.id, Number(params[scope.param])));
+  if (!lot || lot.hash !== hashToken(key)) throw new HttpError(401, 'badDeviceKey');
 }

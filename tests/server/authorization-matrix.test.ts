@@ -33,6 +33,8 @@ function ids(who: DemoName, variant: Variant): ExampleIds {
 
 /** The status the declaration promises; null when the case does not exist (no other tenant for that account). */
 function expected(route: DeclaredRoute, who: DemoName, variant: Variant, permissions: Set<string>): number | null {
+  // Device routes take a lot's device key, never a user token.
+  if (route.auth === 'device') return 401;
   if (route.permission && !permissions.has(route.permission)) return 403;
   const t = TENANCY[who];
   const own = variant === 'own';
@@ -88,7 +90,7 @@ describe('authorization matrix', () => {
     for (const route of server.app.routeTable) {
       if ('skip' in route.example) continue;
       const anonymous = await server.app.inject(request(route, route.example(ids('parking', 'own'))));
-      const anonymousExpected = route.auth === 'user' ? 401 : 200;
+      const anonymousExpected = route.auth === 'public' ? 200 : 401;
       if (Math.floor(anonymous.statusCode / 100) !== Math.floor(anonymousExpected / 100)) failures.push(`${route.method} ${route.url} anonymous: ${anonymous.statusCode}, expected ${anonymousExpected}`);
       if (route.auth === 'public') continue;
       for (const who of Object.keys(DEMO) as DemoName[]) {
@@ -109,8 +111,26 @@ describe('authorization matrix', () => {
     expect(cases).toBeGreaterThan(50);
   });
 
+  it("accepts each lot's device key on its own lot only", async () => {
+    const failures: string[] = [];
+    const deviceRoutes = server.app.routeTable.filter((r) => r.auth === 'device');
+    expect(deviceRoutes.length).toBeGreaterThan(0);
+    for (const route of deviceRoutes) {
+      if ('skip' in route.example) continue;
+      for (const lot of [1, 2, 3]) {
+        for (const keyLot of [1, 2, 3]) {
+          const example = route.example({ parkingId: lot, shopId: 1, branchId: 1, userId: 1, provider: 'parking' });
+          const res = await server.app.inject({ ...request(route, example), headers: { 'x-device-key': `demo-lot-${keyLot}-key` } });
+          const ok = keyLot === lot ? res.statusCode >= 200 && res.statusCode < 300 : res.statusCode === 401;
+          if (!ok) failures.push(`${route.method} ${route.url} lot ${lot} with the key of lot ${keyLot}: ${res.statusCode} ${res.body.slice(0, 100)}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
   it("answers another tenant's id exactly like an id that does not exist (no existence leak)", async () => {
-    const scoped = server.app.routeTable.filter((r) => r.tenant.kind !== 'none' && !('skip' in r.example));
+    const scoped = server.app.routeTable.filter((r) => r.auth === 'user' && r.tenant.kind !== 'none' && !('skip' in r.example));
     expect(scoped.length).toBeGreaterThan(0);
     for (const route of scoped) {
       if ('skip' in route.example) continue;

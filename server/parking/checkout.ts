@@ -1,0 +1,54 @@
+// The operator's checkout: the visit is paid exactly once, at the amount quoted less than a minute ago, and
+// the exit gate is told to open. A double click by the same operator answers the same success; anyone else
+// gets 409. Two requests at once: the guarded update lets one through.
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Locale } from '../../src/domain/validation/messages';
+import { gates, visits } from '../db/schema';
+import { HttpError } from '../http/errors';
+import { t } from '../http/messages';
+import { dashboardChannel } from '../realtime/publisher';
+import { periodLabel } from './visit-quote';
+
+export const QUOTE_VALID_MS = 60_000;
+
+type CheckoutInput = { parkingId: number; visitId: number; gate: typeof gates.$inferSelect; name: string; operatorId: number; locale: Locale };
+
+export async function checkout(app: FastifyInstance, input: CheckoutInput): Promise<{ message: string; success: true; amount: number }> {
+  const now = new Date();
+  const outcome = await app.db.transaction(async (tx) => {
+    const [visit] = await tx.select().from(visits).where(and(eq(visits.id, input.visitId), eq(visits.parkingId, input.parkingId)));
+    if (!visit) throw new HttpError(404, 'notFound');
+    if (visit.state !== 'open') {
+      if (visit.operatorId === input.operatorId && visit.exitGateId === input.gate.id) return { repeated: true, amount: visit.amount ?? 0 };
+      throw new HttpError(409, 'alreadyCheckedOut');
+    }
+    if (!visit.quotedAt || visit.quotedAmount === null || now.getTime() - visit.quotedAt.getTime() > QUOTE_VALID_MS) {
+      throw new HttpError(409, 'quoteStale', undefined, {}, { reason: 'quote_stale' });
+    }
+    const paid = await tx
+      .update(visits)
+      .set({
+        state: 'paid',
+        amount: visit.quotedAmount,
+        period: periodLabel(visit.entryAt, visit.quotedAt),
+        paidAt: now,
+        paidBy: 'operator',
+        operatorId: input.operatorId,
+        customerName: input.name,
+        exitGateId: input.gate.id,
+      })
+      .where(and(eq(visits.id, visit.id), eq(visits.state, 'open')))
+      .returning({ amount: visits.amount });
+    if (paid.length === 0) throw new HttpError(409, 'alreadyCheckedOut');
+    return { repeated: false, amount: paid[0].amount ?? 0 };
+  });
+  if (!outcome.repeated) {
+    app.publisher.publish({
+      channel: dashboardChannel(input.parkingId),
+      event: 'OpenGate',
+      data: { gate_id: input.gate.id, code: input.gate.code, visit_id: input.visitId },
+    });
+  }
+  return { message: t('checkedOut', input.locale, input.gate.name), success: true, amount: outcome.amount };
+}

@@ -1,0 +1,28 @@
+// The operator's quote and checkout (spec 2 §4-5, §7). Amounts are integer cents.
+import { array, boolean, coerce, integer, number, object, optional, refine, string, type Infer } from 'superstruct';
+import { text } from './rules';
+
+const Int = coerce(integer(), string(), (v) => (/^\d+$/.test(v) ? Number(v) : Number.NaN));
+
+export const RateBody = object({ phone: refine(string(), 'phone', (v) => (v.trim() === '' ? 'required' : /^\d{10}$/.test(v) || 'digits|10')) });
+export type RateBody = Infer<typeof RateBody>;
+
+export const CheckoutBody = object({ name: text(5, 100), transaction_id: Int, gate_out: Int });
+export type CheckoutBody = Infer<typeof CheckoutBody>;
+
+export const QuoteLine = object({ kind: string(), label: string(), from: optional(string()), to: optional(string()), amount: number() });
+
+export const RateAnswer = object({
+  message: string(),
+  to_pay: number(),
+  time_utc: string(),
+  id: number(),
+  plate: string(),
+  quoted_at: string(),
+  lines: array(QuoteLine),
+  open_visits: number(),
+});
+export type RateAnswer = Infer<typeof RateAnswer>;
+
+/** 409 answers carry `reason: 'quote_stale'` when the quote is over a minute old: the console quotes again. */
+export const CheckoutAnswer = object({ message: string(), success: boolean(), amount: number() });

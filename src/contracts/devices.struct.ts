@@ -1,0 +1,23 @@
+// The gate device API (docs/devices.md): events and status reports, authenticated by X-Device-Key.
+import { object, optional, refine, string, type Infer } from 'superstruct';
+import { oneOf, text } from './rules';
+
+const Instant = refine(string(), 'instant', (v) => (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(v) && !Number.isNaN(Date.parse(v))) || 'type');
+
+export const GateEventBody = object({
+  /** The device's own id for the event; a repeat is acknowledged and ignored. */
+  event_id: text(1, 100),
+  direction: oneOf(['in', 'out'] as const),
+  plate: text(3, 15),
+  phone: optional(refine(string(), 'phone', (v) => /^\d{10}$/.test(v) || 'digits|10')),
+  /** When it happened (ISO-8601); now when omitted. */
+  at: optional(Instant),
+  /** 'card' when the exit barrier's card reader charged the visit. */
+  payment: optional(oneOf(['card'] as const)),
+  /** A picture of the plate, as a data URL or a file name the device uploaded. */
+  picture: optional(string()),
+});
+export type GateEventBody = Infer<typeof GateEventBody>;
+
+export const GateStatusBody = object({ status: oneOf(['online', 'offline', 'warning'] as const), at: optional(Instant) });
+export type GateStatusBody = Infer<typeof GateStatusBody>;
