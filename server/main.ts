@@ -7,6 +7,7 @@ import { readConfig } from './config';
 import { buildApp } from './app';
 import { DataDirBusyError, openDatabase } from './db/connect';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedIfEmpty } from './db/seed';
+import { fillDemoHistory } from './demo-history';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -48,6 +49,11 @@ async function main(): Promise<void> {
   console.log(`Demo accounts, password ${DEMO_PASSWORD}:`);
   for (const a of DEMO_ACCOUNTS) console.log(`  ${a.login.padEnd(22)} ${a.signIn.padEnd(18)} ${a.description}`);
   console.log('');
+  const historyDays = Number(process.env.HISTORY_DAYS ?? 90);
+  if (seeded && historyDays > 0) {
+    console.log(`Filling ${historyDays} days of demo traffic in the background (HISTORY_DAYS=0 turns this off)...\n`);
+    fillDemoHistory(`http://127.0.0.1:${config.port}`, historyDays, app.log).catch((err: unknown) => app.log.error({ err }, 'demo history failed'));
+  }
 }
 
 main().catch((err: unknown) => {

@@ -8,7 +8,29 @@ export const EMPTY_WEEK: WeeklyTimeline = { 0: [], 1: [], 2: [], 3: [], 4: [], 5
 
 export type LotRates = Omit<QuoteInput, 'entry' | 'exit' | 'accessId'>;
 
+/**
+ * Rates are read at every quote (each exit paid at a barrier, each operator quote) and change rarely: keep
+ * them for a few seconds. A rate write in this process forgets them at once; another instance sees the
+ * change within RATES_TTL_MS.
+ */
+const RATES_TTL_MS = 10_000;
+const cached = new WeakMap<Db, Map<number, { rates: LotRates; until: number }>>();
+
 export async function loadLotRates(db: Db, parkingId: number): Promise<LotRates> {
+  let byLot = cached.get(db);
+  if (!byLot) cached.set(db, (byLot = new Map()));
+  const hit = byLot.get(parkingId);
+  if (hit && hit.until > Date.now()) return hit.rates;
+  const rates = await readLotRates(db, parkingId);
+  byLot.set(parkingId, { rates, until: Date.now() + RATES_TTL_MS });
+  return rates;
+}
+
+export function forgetLotRates(db: Db, parkingId: number): void {
+  cached.get(db)?.delete(parkingId);
+}
+
+async function readLotRates(db: Db, parkingId: number): Promise<LotRates> {
   const [lot] = await db.select().from(parkings).where(eq(parkings.id, parkingId));
   if (!lot) throw new Error(`lot ${parkingId} does not exist`);
   const sets = await db.select().from(feeSets).where(eq(feeSets.parkingId, parkingId)).orderBy(asc(feeSets.id));

@@ -1,5 +1,5 @@
 // The gate device API (docs/devices.md): events and status reports, authenticated by X-Device-Key.
-import { object, optional, refine, string, type Infer } from 'superstruct';
+import { array, number, object, optional, refine, string, type Infer } from 'superstruct';
 import { oneOf, text } from './rules';
 
 const Instant = refine(string(), 'instant', (v) => (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(v) && !Number.isNaN(Date.parse(v))) || 'type');
@@ -21,3 +21,15 @@ export type GateEventBody = Infer<typeof GateEventBody>;
 
 export const GateStatusBody = object({ status: oneOf(['online', 'offline', 'warning'] as const), at: optional(Instant) });
 export type GateStatusBody = Infer<typeof GateStatusBody>;
+
+/** GET devices/parkings/{id}/config: what a device (or the simulator) needs to know of its lot. */
+export const DeviceConfigAnswer = object({
+  data: object({
+    id: number(),
+    time_zone: string(),
+    schedules: array(object({ day: number(), start: string(), end: string() })),
+    gates: array(object({ id: number(), name: string(), type: number(), status: string(), access_id: number() })),
+    pension_plates: array(string()),
+  }),
+});
+export type DeviceConfig = Infer<typeof DeviceConfigAnswer>['data'];

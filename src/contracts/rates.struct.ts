@@ -94,5 +94,5 @@ export const SpecialRateListAnswer = object({ data: array(SpecialRateItem) });
 export const QuoteBody = object({ entry: string(), exit: string(), access: Int });
 export const QuoteLineItem = object({ kind: string(), label: string(), from: optional(string()), to: optional(string()), amount: number() });
 export const QuoteAnswer = object({
-  data: object({ total: number(), billedMinutes: number(), specialRateId: nullable(number()), lines: array(QuoteLineItem) }),
+  data: object({ total: number(), billedMinutes: number(), durationMinutes: number(), specialRateId: nullable(number()), lines: array(QuoteLineItem) }),
 });

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { object } from 'superstruct';
 import { GateEventBody, GateStatusBody } from '../../../src/contracts/devices.struct';
 import { id } from '../../../src/contracts/rules';
-import { gates } from '../../db/schema';
+import { gates, parkings, pensionCars } from '../../db/schema';
 import { ValidationError } from '../../http/errors';
 import { t } from '../../http/messages';
 import { defineRoute } from '../../http/route';
@@ -47,6 +47,30 @@ export function deviceRoutes(app: FastifyInstance): void {
         });
       }
       return { message: t(result.repeated ? 'eventRepeated' : 'eventRecorded', locale), success: true, data: result };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/devices/parkings/:parkingId/config',
+    auth: 'device',
+    permission: null,
+    tenant: lot,
+    params: object({ parkingId: id() }),
+    example: (ids) => ({ params: { parkingId: ids.parkingId } }),
+    handler: async ({ params }) => {
+      const [row] = await app.db.select().from(parkings).where(eq(parkings.id, params.parkingId));
+      const gateRows = await app.db.select().from(gates).where(eq(gates.parkingId, params.parkingId)).orderBy(gates.id);
+      const plates = await app.db.select({ plate: pensionCars.plate }).from(pensionCars).where(eq(pensionCars.parkingId, params.parkingId));
+      return {
+        data: {
+          id: row.id,
+          time_zone: row.timeZone,
+          schedules: row.schedulesOpt,
+          gates: gateRows.map((g) => ({ id: g.id, name: g.name, type: g.type, status: g.status, access_id: g.accessId })),
+          pension_plates: plates.map((p) => p.plate),
+        },
+      };
     },
   });
 

@@ -6,7 +6,7 @@ import { QuoteBody } from '../../../src/contracts/rates.struct';
 import { id } from '../../../src/contracts/rules';
 import { quote, TariffInputError } from '../../../src/domain/tariff';
 import { accesses } from '../../db/schema';
-import { MessageError, ValidationError } from '../../http/errors';
+import { ValidationError } from '../../http/errors';
 import { t } from '../../http/messages';
 import { defineRoute } from '../../http/route';
 import { loadLotRates } from '../../rates/lot-rates';
@@ -34,7 +34,8 @@ export function registerQuote(app: FastifyInstance): void {
       try {
         return { data: quote({ ...rates, entry: body.entry, exit: body.exit, accessId: body.access }) };
       } catch (err) {
-        if (err instanceof TariffInputError) throw new MessageError(422, err.message);
+        // The engine names the field at fault (e.g. timeline.1.0.feeSetId): a configuration to fix.
+        if (err instanceof TariffInputError) throw ValidationError.field(err.field, err.message);
         throw err;
       }
     },

@@ -31,7 +31,7 @@ export function capLines(charged: readonly number[], caps: Caps, billed: number)
       for (let i = first; i <= last; i++) excess += days[i];
       // Waive from the window's last day backwards.
       const cut: number[] = [];
-      for (let i = first; i <= last && excess > 0; i++) {
+      for (let i = last; i >= first && excess > 0; i--) {
         const take = Math.min(days[i], excess);
         days[i] -= take;
         excess -= take;

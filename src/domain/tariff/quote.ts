@@ -1,13 +1,13 @@
 // quote(): what a stay costs. Reads the input, works out the billed minutes, prices the regular tariff or each
 // special rate that applies (the cheapest wins), and returns lines that add up to the total.
-import { MINUTE_MS, isoAt, wallDate } from './clock';
+import { MINUTE_MS, isoPrinter, wallDate } from './clock';
 import { chargeSpans, type LadderSpan } from './charges';
 import { billedMinutes, courtesyLine } from './courtesy';
 import type { DraftLine } from './lines';
 import { readInput, type SpecialModel, type TariffModel } from './read-input';
 import { applicableSpecials, discountLine, perDayLine } from './special-rates';
 import { timelineSegments, type Segment } from './timeline';
-import { offsetAt, offsetPieces } from './time-zone';
+import { offsetPieces } from './time-zone';
 import type { Quote, QuoteInput } from './types';
 
 interface Priced {
@@ -19,18 +19,15 @@ interface Priced {
 export function quote(input: QuoteInput): Quote {
   const model = readInput(input);
   const duration = Math.ceil((model.exitMs - model.entryMs) / MINUTE_MS);
-  const entryDate = wallDate(model.entryMs + offsetAt(model.timeZone, model.entryMs));
+  // The lot's UTC offsets over the stay: the entry's gives its local date, all of them place the timeline.
+  const pieces = offsetPieces(model.timeZone, model.entryMs, model.entryMs + Math.max(0, duration - 1) * MINUTE_MS);
+  const entryDate = wallDate(model.entryMs + pieces[0].offset);
   const specials = applicableSpecials(model.specials, entryDate, model.accessId);
 
   // The timeline's segments over the whole stay, worked out once; each candidate bills a prefix of it.
   let segments: Segment[] | undefined;
   const segmentsOver = (billed: number): Segment[] => {
-    segments ??= timelineSegments(
-      model.schedule,
-      offsetPieces(model.timeZone, model.entryMs, model.entryMs + Math.max(0, duration - 1) * MINUTE_MS),
-      model.entryMs,
-      duration,
-    );
+    segments ??= timelineSegments(model.schedule, pieces, model.entryMs, duration);
     return segments.filter((s) => s.start < billed).map((s) => ({ ...s, end: Math.min(s.end, billed) }));
   };
 
@@ -41,7 +38,8 @@ export function quote(input: QuoteInput): Quote {
     b.priced.total < a.priced.total || (b.priced.total === a.priced.total && (b.id ?? 0) < (a.id ?? 0)) ? b : a,
   );
 
-  const at = (minute: number): string => isoAt(Math.min(model.entryMs + minute * MINUTE_MS, model.exitMs));
+  const iso = isoPrinter();
+  const at = (minute: number): string => iso(Math.min(model.entryMs + minute * MINUTE_MS, model.exitMs));
   return {
     total: best.priced.total,
     billedMinutes: best.priced.billed,
@@ -58,10 +56,10 @@ function price(model: TariffModel, duration: number, special: SpecialModel | nul
   let lines: DraftLine[] = [];
   if (billed > 0) {
     const pricing = special?.pricing;
-    if (pricing?.type === 'per_day') {
-      lines = [perDayLine(special as SpecialModel, pricing.price, billed)];
-    } else if (pricing?.type === 'custom') {
-      const span: LadderSpan = { start: 0, end: billed, steps: pricing.steps, kind: 'special.custom', label: `Special rate ${(special as SpecialModel).name}` };
+    if (special && pricing?.type === 'per_day') {
+      lines = [perDayLine(special, pricing.price, billed)];
+    } else if (special && pricing?.type === 'custom') {
+      const span: LadderSpan = { start: 0, end: billed, steps: pricing.steps, kind: 'special.custom', label: `Special rate ${special.name}` };
       lines = chargeSpans([span], model.fractional, model.caps, billed);
     } else {
       const spans = segmentsOver(billed).map((s): LadderSpan => {
@@ -70,7 +68,7 @@ function price(model: TariffModel, duration: number, special: SpecialModel | nul
         return { start: s.start, end: s.end, steps: set.steps, kind: 'segment', label: `Fee set ${set.name}` };
       });
       lines = chargeSpans(spans, model.fractional, model.caps, billed);
-      if (pricing?.type === 'discount') lines.push(discountLine(special as SpecialModel, pricing.hundredths, sum(lines), billed));
+      if (special && pricing?.type === 'discount') lines.push(discountLine(special, pricing.hundredths, sum(lines), billed));
     }
   }
   const free = courtesyLine(duration, courtesy, billed);

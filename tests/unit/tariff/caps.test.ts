@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { quote, type MaxRate } from '../../../src/domain/tariff';
 import { capLines } from '../../../src/domain/tariff/caps';
-import { byKind, daily, feeSet, input, rule } from './fixtures';
+import { byKind, feeSet, input, rule } from './fixtures';
 
 const caps = (...entries: [MaxRate['unit'], number][]): MaxRate[] => entries.map(([unit, price]) => ({ unit, price }));
 const hourly = [feeSet(1, 'Normal', rule(1, 'hour', 2000))];
@@ -51,6 +51,15 @@ describe('caps', () => {
     const q = quote(input('2024-05-01T00:00:00Z', '2024-06-10T00:00:00Z', { config: { maxRates: [...cfg.maxRates, { unit: 'session', price: 300000 }] } }));
     expect(q.total).toBe(300000);
     expect(q.lines.at(-1)).toMatchObject({ kind: 'cap.session', amount: -20000, from: '2024-05-01T00:00:00.000Z', to: '2024-06-10T00:00:00.000Z' });
+  });
+
+  it('prices a year in one go', () => {
+    // 365 days at 20.00/h, day cap 120.00, month cap 2,000.00: 12 whole 30-day windows of 30 x 120.00 = 3,600.00
+    // -> 2,000.00 each, then 5 days x 120.00. 24,000.00 + 600.00 = 24,600.00.
+    const cfg = { maxRates: caps(['day', 12000], ['month', 200000]) };
+    const q = quote(input('2023-03-01T00:00:00-06:00', '2024-02-29T00:00:00-06:00', { config: cfg }));
+    expect(q.total).toBe(2_460_000);
+    expect(byKind(q.lines)).toEqual({ segment: 365 * 48000, 'cap.day': 365 * -36000, 'cap.month': 12 * -160000 });
   });
 
   it('applies a session cap alone to the whole stay', () => {
@@ -102,5 +111,17 @@ describe('cap reductions waive the latest charges of a window', () => {
     expect(total(600)).toBe(900);
     expect(total(900)).toBe(900);
     expect([0, 100, 399, 400, 401, 600, 900].map(total)).toEqual([500, 600, 899, 900, 900, 900, 900]);
+  });
+
+  it('keeps totals monotonic where waiving the earliest charges would not', () => {
+    // Day 29 = 1, day 30 = 6 or 7; week cap 7, month cap 1. Earliest-first, day 30 = 7 would waive day 29:
+    // month 0 = 0, month 1 = 1: total 1 < 2. Latest-first waives day 30: month 0 = 1, month 1 = 1: total 2.
+    const total = (day30: number): number => {
+      const charged = new Array<number>(31).fill(0);
+      charged[29] = 1;
+      charged[30] = day30;
+      return 1 + day30 + capLines(charged, { week: 7, month: 1 }, 31 * 1440).reduce((s, l) => s + l.amount, 0);
+    };
+    expect([total(6), total(7)]).toEqual([2, 2]);
   });
 });

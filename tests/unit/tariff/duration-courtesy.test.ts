@@ -19,6 +19,7 @@ describe('duration', () => {
   it('prices an exit equal to the entry at zero, with no lines', () => {
     const q = quote(input(at('10:00:00'), at('10:00:00')));
     expect(q).toEqual({ total: 0, billedMinutes: 0, durationMinutes: 0, specialRateId: null, lines: [] });
+    expect(quote(input(at('10:00:00'), at('10:00:00'), { config: { isCourtesy: true, timeCourtesy: '00:10' } })).lines).toEqual([]);
   });
 
   it('accepts any offset for the same instant', () => {

@@ -1,0 +1,43 @@
+// npm run simulate -- --lot <id> [--speed 60] [--days N --fast] [--url http://localhost:8080] [--key KEY]
+// Drives the gate device API of a running server. Without --fast it plays live traffic until Ctrl+C; with
+// --days N --fast it back-fills the last N days (timestamps via `at`) and exits.
+import { parseArgs } from 'node:util';
+import { backfill } from './backfill';
+import { httpDeviceClient } from './device-client';
+import { live } from './live';
+
+const { values } = parseArgs({
+  options: {
+    lot: { type: 'string', default: '1' },
+    speed: { type: 'string', default: '60' },
+    days: { type: 'string' },
+    fast: { type: 'boolean', default: false },
+    url: { type: 'string', default: process.env.NEXO_URL ?? `http://127.0.0.1:${process.env.PORT ?? 8080}` },
+    key: { type: 'string' },
+  },
+});
+
+const lot = Number(values.lot);
+const speed = Number(values.speed);
+if (!Number.isInteger(lot) || lot < 1 || !(speed > 0)) {
+  console.error('Usage: npm run simulate -- --lot <id> [--speed 60] [--days N --fast] [--url URL] [--key DEVICE_KEY]');
+  process.exit(2);
+}
+const client = httpDeviceClient(values.url, lot, values.key ?? `demo-lot-${lot}-key`);
+const log = (line: string) => console.log(`${new Date().toISOString().slice(11, 19)} ${line}`);
+
+if (values.days !== undefined) {
+  const days = Number(values.days);
+  if (!values.fast || !(days > 0)) {
+    console.error('Back-fill needs --days N (N > 0) and --fast.');
+    process.exit(2);
+  }
+  const started = performance.now();
+  const result = await backfill(client, { lot, days, log });
+  log(`lot ${lot}: ${result.visits} visits, ${result.events} events (${result.refused} refused) in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+} else {
+  const controller = new AbortController();
+  process.on('SIGINT', () => controller.abort());
+  log(`lot ${lot}: live traffic at ${speed}x against ${values.url} (Ctrl+C stops)`);
+  await live(client, { lot, speed, log, signal: controller.signal });
+}
