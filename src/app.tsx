@@ -1,0 +1,67 @@
+// Providers and the route table; nothing else composes features (design.md). The session chart gets its
+// navigation, notices and reload here, and the shared failure handler is installed here.
+import { localStorageColorSchemeManager, MantineProvider, createTheme } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { navigate } from 'wouter/use-browser-location';
+import { SessionContext } from './machines/session/session.context';
+import { sessionMachine } from './machines/session/session.machine';
+import { selectModule } from './machines/session/session.selectors';
+import { ROUTES } from './routes';
+import { setFailureHandler } from './services/http';
+import { loadSession } from './services/session-store';
+import { STORAGE_KEYS } from './services/storage';
+import { showErrorNotice, showToast, TOAST_MS } from './ui/components/notices';
+import { actorOptions } from './ui/inspector';
+import { MODULE_COLORS } from './ui/shell/module-theme';
+import { RouteView } from './ui/shell/route-view';
+
+const colorSchemeManager = localStorageColorSchemeManager({ key: STORAGE_KEYS.colorScheme });
+
+const sessionLogic = sessionMachine.provide({
+  actions: {
+    navigateTo: (_, { to }) => navigate(to),
+    leaveLotsPage: () => {
+      if (window.location.pathname === '/lots') navigate('/dashboard');
+    },
+    notify: (_, { message }) => showToast({ message, color: 'teal' }),
+    reload: () => window.location.reload(),
+  },
+});
+
+/** Every failed call ends here (spec 1 §8): 'Unauthenticated' ends the session, anything else is a notice. */
+function FailureHandler() {
+  const session = SessionContext.useActorRef();
+  useEffect(() => {
+    setFailureHandler(({ error, quiet }) => {
+      if (quiet) return;
+      if (error.unauthenticated) session.send({ type: 'session.expire' });
+      else showErrorNotice(error.message);
+    });
+    return () => setFailureHandler(() => {});
+  }, [session]);
+  return null;
+}
+
+/** The primary colour follows the active module. */
+function ThemedByModule({ children }: { children: ReactNode }) {
+  const module = SessionContext.useSelector(selectModule);
+  const theme = useMemo(() => createTheme({ primaryColor: MODULE_COLORS[module ?? 'parking'], defaultRadius: 'md' }), [module]);
+  return (
+    <MantineProvider theme={theme} colorSchemeManager={colorSchemeManager} defaultColorScheme="light">
+      <Notifications position="top-center" autoClose={TOAST_MS} limit={5} />
+      {children}
+    </MantineProvider>
+  );
+}
+
+export function App() {
+  return (
+    <SessionContext.Provider logic={sessionLogic} options={{ input: { stored: loadSession() }, ...actorOptions() }}>
+      <FailureHandler />
+      <ThemedByModule>
+        <RouteView routes={ROUTES} />
+      </ThemedByModule>
+    </SessionContext.Provider>
+  );
+}

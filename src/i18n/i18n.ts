@@ -1,0 +1,55 @@
+// rosetta with flat keys ('login.title'): keys are passed as one-element paths so dots are not read as nesting.
+import rosetta from 'rosetta';
+import { LOCALES, pickLocale, type Locale } from '../domain/validation/messages';
+import { readItem, STORAGE_KEYS, writeItem } from '../services/storage';
+import en from './en';
+import es, { type MessageKey as BaseMessageKey } from './es';
+import ratesEn from './rates.en';
+import ratesEs, { type RatesMessageKey } from './rates.es';
+
+export type MessageKey = BaseMessageKey | RatesMessageKey;
+export type { Locale };
+export { LOCALES };
+
+const dictionaries = rosetta<Record<string, string>>({ es: { ...es, ...ratesEs }, en: { ...en, ...ratesEn } });
+const listeners = new Set<() => void>();
+
+function initialLocale(): Locale {
+  const stored = readItem(STORAGE_KEYS.locale);
+  if (stored === 'es' || stored === 'en') return stored;
+  return pickLocale(typeof navigator === 'undefined' ? null : navigator.language);
+}
+
+let current: Locale = initialLocale();
+dictionaries.locale(current);
+
+export function getLocale(): Locale {
+  return current;
+}
+
+export function setLocale(locale: Locale): void {
+  if (locale === current) return;
+  current = locale;
+  dictionaries.locale(locale);
+  writeItem(STORAGE_KEYS.locale, locale);
+  if (typeof document !== 'undefined') document.documentElement.lang = locale;
+  listeners.forEach((fn) => fn());
+}
+
+export function subscribeLocale(fn: () => void): () => void {
+  listeners.add(fn);
+  return () => listeners.delete(fn);
+}
+
+export type TranslateParams = Record<string, string | number>;
+
+/** Translates a known key; `{{name}}` placeholders take `params`. */
+export function t(key: MessageKey, params?: TranslateParams): string {
+  return dictionaries.t([key], params);
+}
+
+/** Translates a key that arrives as data (menu entries from the server); an unknown key shows as itself. */
+export function tDynamic(key: string, params?: TranslateParams): string {
+  const text = dictionaries.t([key], params);
+  return typeof text === 'string' && text !== '' ? text : key;
+}

@@ -1,0 +1,48 @@
+// Session chart types, in the order a reader needs them: context, input, events, actor contracts.
+import type { LoginAnswer, MessageAnswer, Provider } from '../../contracts/auth.struct';
+import type { Branch, Lot, Shop } from '../../contracts/context.struct';
+import type { Module } from '../../contracts/menu.struct';
+import type { PasswordChange } from '../../services/auth.api';
+import type { StoredSession } from '../../services/session-store';
+
+// ---- Context -------------------------------------------------------------------------------------------
+export type ContextLists = { lots: Lot[]; shops: Shop[]; stores: Branch[] };
+
+export type SessionContext = ContextLists & {
+  auth: LoginAnswer | null;
+  /** The sidebar module; starts as the provider's own and the nexo admin may switch it (spec 1 §2.5). */
+  module: Module | null;
+  activeLotId: number | null;
+  activeShopId: number | null;
+  /** The salesman's shopping-to-go store, chosen in the store-selection dialog (spec 2 §2). */
+  activeStoreId: number | null;
+  acceptRequests: boolean;
+  /** The login banner's text: the server's message or 'Error' (spec 2 §8). */
+  loginError: string | null;
+  passwordError: string | null;
+  passwordFieldErrors: Record<string, string[]>;
+};
+
+// ---- Input ---------------------------------------------------------------------------------------------
+export type SessionInput = { stored: StoredSession | null };
+
+// ---- Events --------------------------------------------------------------------------------------------
+export type Credentials = { provider: Provider; email: string; password: string };
+
+export type SessionEvent =
+  | ({ type: 'session.login' } & Credentials)
+  | { type: 'session.logout' }
+  /** An answer said 'Unauthenticated': destroy the session and reload (spec 1 §8). */
+  | { type: 'session.expire' }
+  | ({ type: 'session.changePassword' } & PasswordChange)
+  | { type: 'session.chooseStore'; storeId: number; acceptRequests: boolean }
+  | { type: 'session.selectLot'; lotId: number }
+  | { type: 'session.selectShop'; shopId: number }
+  | { type: 'session.selectStore'; storeId: number }
+  | { type: 'session.switchModule'; module: Module };
+
+// ---- Actors --------------------------------------------------------------------------------------------
+export type LoginOutput = LoginAnswer;
+export type LoadContextInput = { provider: Provider };
+export type ChangePasswordInput = { userId: number; body: PasswordChange };
+export type ChangePasswordOutput = MessageAnswer;

@@ -1,0 +1,84 @@
+// The route table (spec 3 §2, spec 1 §2.1, the nexo admin paths of server/menus.ts). Every screen is
+// lazy-loaded; screens later issues build show a translated "not built yet" page, never fake data.
+import { lazy } from 'react';
+import type { MessageKey } from './i18n/i18n';
+import type { PermissionRule } from './machines/session/session.selectors';
+import type { AppRoute, LoginMeta } from './ui/screen.types';
+
+const LoginScreen = lazy(() => import('./ui/auth/login-screen'));
+const RequestResetScreen = lazy(() => import('./ui/auth/request-reset-screen'));
+const ResetPasswordScreen = lazy(() => import('./ui/auth/reset-password-screen'));
+const LotsScreen = lazy(() => import('./ui/parking/lots/lots-screen'));
+const NotBuiltYet = lazy(() => import('./ui/components/not-built-yet'));
+
+const PARKING = 'parking.dashboard';
+const DASHBOARD: PermissionRule = ['parking.dashboard', 'nexo.dashboard', 'shopping.dashboard', 'shopping.manager.dashboard'];
+const SHOPPING_TO_GO: PermissionRule = ['shopping.shoppingtogo', 'shopping.shopping-to-go'];
+
+const login = (path: string, name: string, meta: LoginMeta): AppRoute => ({
+  path,
+  name,
+  access: 'public',
+  login: meta,
+  screen: meta.variant === 'reset' ? RequestResetScreen : LoginScreen,
+});
+
+const page = (path: string, name: string, title: MessageKey, permission: PermissionRule): AppRoute => ({
+  path,
+  name,
+  access: 'protected',
+  permission,
+  title,
+  screen: NotBuiltYet,
+});
+
+export const ROUTES: readonly AppRoute[] = [
+  { path: '/', name: 'Root', access: 'public', redirect: '/dashboard' },
+  login('/login', 'Login', { variant: 'parking', provider: 'parking', requiresUser: true }),
+  login('/login/nexo', 'LoginProduct', { variant: 'product', provider: 'nexo', requiresUser: true }),
+  login('/login/shopping', 'LoginShopping', { variant: 'shopping', provider: 'shopping', requiresUser: true }),
+  login('/login/plazas', 'LoginPlazas', { variant: 'plazas', provider: 'parking', requiresUser: true }),
+  login('/login/operator', 'LoginOperator', { variant: 'operator', provider: 'operator', requiresUser: false }),
+  login('/login/salesman', 'LoginSalesman', { variant: 'salesman', provider: 'salesman', requiresUser: false }),
+  login('/login/reset', 'LoginReset', { variant: 'reset', provider: 'parking', requiresUser: true }),
+  { path: '/login/resetpassword/:token', name: 'ResetPassword', access: 'public', screen: ResetPasswordScreen },
+
+  // Parking back office and operations (spec 3 §2).
+  { path: '/lots', name: 'Lots', access: 'protected', permission: PARKING, title: 'page.lots', screen: LotsScreen },
+  page('/dashboard', 'Dashboard', 'page.dashboard', DASHBOARD),
+  page('/dashboard/pensions', 'DashboardPensions', 'page.dashboardPensions', PARKING),
+  page('/properties', 'Properties', 'page.properties', PARKING),
+  page('/pensions', 'Pensions', 'page.pensions', PARKING),
+  page('/pensions/entrances', 'PensionEntrances', 'page.pensionEntrances', PARKING),
+  page('/operators', 'Operators', 'page.operators', PARKING),
+  page('/news', 'News', 'page.news', PARKING),
+  { ...page('/rates/edit', 'RatesEdit', 'page.ratesEdit', PARKING), screen: lazy(() => import('./ui/parking/rates/rates-screen')) },
+  { ...page('/rates/special', 'RatesSpecial', 'page.ratesSpecial', PARKING), screen: lazy(() => import('./ui/parking/special-rates/special-rates-screen')) },
+  { ...page('/rates/special/edit', 'RatesSpecialEdit', 'page.ratesSpecialEdit', PARKING), screen: lazy(() => import('./ui/parking/special-rates/special-rate-edit-screen')) },
+  page('/transactions', 'Transactions', 'page.transactions', PARKING),
+  page('/search', 'Search', 'page.search', 'operators.search'),
+  page('/search-out', 'SearchOut', 'page.searchOut', 'parking.gates'),
+  page('/history', 'History', 'page.history', ['operators.search', 'shopping.shopping-to-go']),
+
+  // Shopping side (spec 1 §2.1).
+  page('/shopping-to-go', 'ShoppingToGo', 'page.shoppingToGo', SHOPPING_TO_GO),
+  page('/branchs', 'BranchsList', 'page.branchs', 'shopping.branch.add'),
+  page('/branch', 'Branch', 'page.branch', 'shopping.branch.settings'),
+  page('/branch/:id/*?', 'BranchPages', 'page.branch', 'shopping.branch.settings'),
+  page('/store/:id', 'Store', 'page.store', SHOPPING_TO_GO),
+  page('/users', 'Users', 'page.users', 'shopping.users'),
+  page('/credits/buy', 'CreditsBuy', 'page.creditsBuy', 'shopping.creditsbuy'),
+  page('/credits/transactions', 'CreditsTransactions', 'page.creditsTransactions', 'shopping.transactions'),
+
+  // Nexo admin (server/menus.ts).
+  page('/admin/users', 'AdminUsers', 'menu.users', 'nexo.users'),
+  page('/admin/requests', 'AdminRequests', 'menu.requests', 'nexo.request'),
+  page('/admin/plazas', 'AdminPlazas', 'menu.mall', 'nexo.plaza'),
+  page('/admin/parkings', 'AdminParkings', 'menu.parking', 'nexo.parking'),
+  page('/admin/brands', 'AdminBrands', 'menu.brands', 'nexo.brand'),
+  page('/admin/packages', 'AdminPackages', 'menu.packages', 'nexo.packages'),
+  page('/admin/gifts', 'AdminGifts', 'menu.giftsCredits', 'nexo.gifts'),
+  page('/admin/gifts/users', 'AdminGiftsUsers', 'menu.giftsCreditsUsers', 'nexo.gifts.users'),
+  page('/admin/roles', 'AdminRoles', 'menu.rolesPermissions', 'nexo.roles'),
+  page('/admin/categories', 'AdminCategories', 'menu.categories', 'category.view'),
+];

@@ -1,0 +1,61 @@
+// The signed-in layout (spec 1 §2.2): top bar, sidebar by module, page content with a 200 ms transition.
+// Lazy-loaded, so the sign-in route never pulls it.
+import '@mantine/dates/styles.css';
+import 'dayjs/locale/es';
+import { AppShell, ScrollArea, Stack } from '@mantine/core';
+import { DatesProvider } from '@mantine/dates';
+import { useDisclosure } from '@mantine/hooks';
+import type { ReactNode } from 'react';
+import { DATE_PICKER } from '../../i18n/format';
+import { useTranslate } from '../../i18n/use-translate';
+import { SessionContext } from '../../machines/session/session.context';
+import { selectModule, selectMustChangePassword, selectProvider } from '../../machines/session/session.selectors';
+import { InstallPrompt } from './install-prompt';
+import { PasswordChangeForm } from './password-change-form';
+import { ContextSwitchers } from './sidebar/context-switchers';
+import { SidebarFooter } from './sidebar/sidebar-footer';
+import { SidebarMenu } from './sidebar/sidebar-menu';
+import { UserCard } from './sidebar/user-card';
+import { StoreSelectDialog } from './store-select-dialog';
+import { TopBar } from './top-bar';
+import { VersionNotice } from './version-notice';
+
+export default function Layout({ pageKey, children }: { pageKey: string; children: ReactNode }) {
+  const { t, locale } = useTranslate();
+  const [navOpened, nav] = useDisclosure(false);
+  const provider = SessionContext.useSelector(selectProvider);
+  const module = SessionContext.useSelector(selectModule);
+  const mustChangePassword = SessionContext.useSelector(selectMustChangePassword);
+
+  return (
+    <DatesProvider settings={{ locale, firstDayOfWeek: DATE_PICKER.firstDayOfWeek }}>
+      <AppShell header={{ height: 60 }} navbar={{ width: 280, breakpoint: 'sm', collapsed: { mobile: !navOpened } }} padding="md">
+        <AppShell.Header>
+          <TopBar provider={provider} navOpened={navOpened} onToggleNav={nav.toggle} />
+        </AppShell.Header>
+        <AppShell.Navbar p="md" aria-label={t('layout.sidebar')}>
+          <AppShell.Section>
+            <Stack gap="sm" mb="md">
+              <UserCard />
+              <ContextSwitchers />
+            </Stack>
+          </AppShell.Section>
+          <AppShell.Section grow component={ScrollArea}>
+            {module ? <SidebarMenu module={module} onNavigate={nav.close} /> : null}
+          </AppShell.Section>
+          <AppShell.Section pt="md">
+            <SidebarFooter />
+          </AppShell.Section>
+        </AppShell.Navbar>
+        <AppShell.Main>
+          <div key={mustChangePassword ? 'password' : pageKey} className="nexo-page">
+            {mustChangePassword ? <PasswordChangeForm /> : children}
+          </div>
+        </AppShell.Main>
+      </AppShell>
+      <StoreSelectDialog />
+      <VersionNotice />
+      <InstallPrompt />
+    </DatesProvider>
+  );
+}

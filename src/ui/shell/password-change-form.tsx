@@ -1,0 +1,50 @@
+// The forced password change (spec 1 §2.2, §5): replaces the page content until a change succeeds.
+import { Alert, Button, Center, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useEffect } from 'react';
+import { useTranslate } from '../../i18n/use-translate';
+import { SessionContext } from '../../machines/session/session.context';
+import { selectIsSavingPassword } from '../../machines/session/session.selectors';
+import { minLength, required, sameAs } from '../components/validation';
+
+export function PasswordChangeForm() {
+  const { t } = useTranslate();
+  const session = SessionContext.useActorRef();
+  const saving = SessionContext.useSelector(selectIsSavingPassword);
+  const error = SessionContext.useSelector((s) => s.context.passwordError);
+  const fieldErrors = SessionContext.useSelector((s) => s.context.passwordFieldErrors);
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { password: '', passwordnew: '', passwordvery: '' },
+    validate: {
+      password: required('password.current'),
+      passwordnew: minLength('password.new', 6),
+      passwordvery: (value, values) => sameAs('password.confirm', 'password.new', values.passwordnew)(value),
+    },
+  });
+
+  // The server's 422 messages land on their fields.
+  useEffect(() => {
+    const errors = Object.fromEntries(Object.entries(fieldErrors).map(([field, list]) => [field, list[0]]));
+    if (Object.keys(errors).length > 0) form.setErrors(errors);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `form` changes every render; only new server errors matter
+  }, [fieldErrors]);
+
+  return (
+    <Center py="xl">
+      <Paper withBorder p="xl" radius="lg" w="100%" maw={440}>
+        <form onSubmit={form.onSubmit((values) => session.send({ type: 'session.changePassword', ...values }))} noValidate>
+          <Stack gap="md">
+            <Title order={2} size="h3">{t('password.title')}</Title>
+            <Text size="sm" c="dimmed">{t('password.explain')}</Text>
+            {error ? <Alert color="red" role="alert">{error}</Alert> : null}
+            <PasswordInput label={t('password.current')} autoComplete="current-password" withAsterisk {...form.getInputProps('password')} />
+            <PasswordInput label={t('password.new')} autoComplete="new-password" withAsterisk {...form.getInputProps('passwordnew')} />
+            <PasswordInput label={t('password.confirm')} autoComplete="new-password" withAsterisk {...form.getInputProps('passwordvery')} />
+            <Button type="submit" loading={saving}>{t('common.save')}</Button>
+          </Stack>
+        </form>
+      </Paper>
+    </Center>
+  );
+}

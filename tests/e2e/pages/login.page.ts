@@ -1,0 +1,31 @@
+// The sign-in screens (/login and its variants), in either language.
+import { expect, type Locator, type Page } from '@playwright/test';
+
+export class LoginPage {
+  readonly user: Locator;
+  readonly password: Locator;
+  readonly submit: Locator;
+  readonly banner: Locator;
+  readonly forgotLink: Locator;
+  readonly heading: Locator;
+
+  constructor(readonly page: Page) {
+    this.user = page.getByLabel(/^(Email|Username|Correo electrónico|Usuario)/);
+    this.password = page.getByLabel(/^(Password|Contraseña)/);
+    this.submit = page.getByRole('button', { name: /^(Sign in|Iniciar sesión)$/ });
+    this.banner = page.getByRole('alert');
+    this.forgotLink = page.getByRole('link', { name: /Forgot your password\?|¿Olvidaste tu contraseña\?/ });
+    this.heading = page.getByRole('heading', { level: 1 });
+  }
+
+  async goto(path = '/login', user?: string): Promise<void> {
+    await this.page.goto(user ? `${path}?user=${encodeURIComponent(user)}` : path);
+    await expect(this.submit).toBeVisible();
+  }
+
+  async signIn(user: string, password: string): Promise<void> {
+    await this.user.fill(user);
+    await this.password.fill(password);
+    await this.submit.click();
+  }
+}

@@ -1,0 +1,38 @@
+// The route guard (spec 3 §2): signed out to /login; lacking a permission, stay where you are.
+import { expect, test } from '@playwright/test';
+import { LoginPage } from './pages/login.page';
+import { ShellPage } from './pages/shell.page';
+
+test.use({ locale: 'en-US' });
+
+test('a signed-out visitor of a protected page goes to /login', async ({ page }) => {
+  await page.goto('/transactions');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(new LoginPage(page).submit).toBeVisible();
+});
+
+test('unknown paths go to /dashboard, which sends a signed-out visitor to /login', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('an operator lacking parking.dashboard stays on the page without a message', async ({ page }, testInfo) => {
+  const login = new LoginPage(page);
+  const shell = new ShellPage(page);
+  await login.goto('/login/operator');
+  await login.signIn('PF_OPERADOR', 'demo1234');
+  await expect(page).toHaveURL(/\/search$/);
+  await expect(shell.heading).toHaveText('Search Client');
+
+  await shell.navigateInApp('/transactions');
+  await expect(page).toHaveURL(/\/search$/);
+  await expect(shell.heading).toHaveText('Search Client');
+  await expect(page.getByRole('alert')).toHaveCount(0);
+
+  // Allowed in-app moves still work, and a signed-in visit to /login goes back to the welcome route.
+  await shell.menuLink('Checkout').click();
+  await expect(page).toHaveURL(/\/search-out$/);
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/search$/);
+  await page.screenshot({ path: testInfo.outputPath('operator-guard.png'), fullPage: true });
+});

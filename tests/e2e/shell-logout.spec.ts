@@ -1,0 +1,35 @@
+// Logout asks first, always ends at /login, and keeps the colour scheme (spec 1 §4, §8; spec 3 §2).
+import { expect, test } from '@playwright/test';
+import { LoginPage } from './pages/login.page';
+import { ShellPage } from './pages/shell.page';
+
+test.use({ locale: 'en-US' });
+
+test('logout asks, No keeps the session, Yes lands on /login', async ({ page }, testInfo) => {
+  const login = new LoginPage(page);
+  const shell = new ShellPage(page);
+  await login.goto('/login/nexo');
+  await login.signIn('admin@nexo.demo', 'demo1234');
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  // The colour scheme survives the logout.
+  await shell.colorSchemeButton.click();
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+
+  let dialog = await shell.askLogout();
+  await page.screenshot({ path: testInfo.outputPath('logout-confirm.png'), fullPage: true });
+  await dialog.getByRole('button', { name: 'No' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  dialog = await shell.askLogout();
+  await dialog.getByRole('button', { name: 'Yes' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(login.submit).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  expect(await page.evaluate(() => localStorage.getItem('nexo.session'))).toBeNull();
+
+  // Protected pages are closed again.
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/login$/);
+});

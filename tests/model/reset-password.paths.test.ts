@@ -1,0 +1,99 @@
+// Path tests of the two password-reset charts (spec 2 §2): the mailed-link request and the completion.
+import { describe, expect, it, vi } from 'vitest';
+import type { SnapshotFrom } from 'xstate';
+import { requestResetMachine } from '../../src/machines/request-reset/request-reset.machine';
+import { resetPasswordMachine } from '../../src/machines/reset-password/reset-password.machine';
+import { activeIds, pending, replay, shortestPaths, stateIds, transitionPaths } from './path-plan';
+
+const spies = () => ({ navigateTo: vi.fn(), notify: vi.fn() });
+
+describe('request-reset chart', () => {
+  const build = (s = spies()) =>
+    requestResetMachine.provide({
+      actors: { requestReset: pending() },
+      actions: { navigateTo: (_, p) => s.navigateTo(p.to), notify: (_, p) => s.notify(p.message) },
+    });
+  const events = (snapshot: SnapshotFrom<typeof requestResetMachine>) =>
+    [
+      { type: 'resetRequest.submit', email: 'parking2@nexo.demo' },
+      { type: 'xstate.done.actor.requestReset', output: { message: 'We have emailed your password reset link.' } },
+      { type: 'xstate.error.actor.requestReset', error: new Error('Too many attempts') },
+    ].filter((e) => snapshot.can(e as never)) as never[];
+
+  const paths = transitionPaths(build(), { events });
+  it.each(paths.map((p) => [p.description, p] as const))('%s', (_d, path) => {
+    replay(build(), path);
+  });
+
+  it('reaches every state', () => {
+    const seen = new Set(shortestPaths(build(), { events }).flatMap((p) => activeIds(p.state)));
+    expect(stateIds(requestResetMachine).filter((id) => !seen.has(id))).toEqual([]);
+  });
+
+  it('a sent mail shows the server message and returns to the login', () => {
+    const s = spies();
+    const path = paths.find((p) => p.state.matches('sent'));
+    if (!path) throw new Error('no path to sent');
+    replay(build(s), path);
+    expect(s.notify).toHaveBeenCalledWith('We have emailed your password reset link.');
+    expect(s.navigateTo).toHaveBeenCalledWith('/login');
+  });
+});
+
+describe('reset-password chart', () => {
+  const build = (s = spies()) =>
+    resetPasswordMachine.provide({
+      actors: { exchangeToken: pending(), updatePassword: pending() },
+      actions: { navigateTo: (_, p) => s.navigateTo(p.to), notify: (_, p) => s.notify(p.message) },
+    });
+  const events = (snapshot: SnapshotFrom<typeof resetPasswordMachine>) =>
+    [
+      { type: 'xstate.done.actor.exchangeToken', output: { key: 'k-1' } },
+      { type: 'xstate.error.actor.exchangeToken', error: new Error('Invalid token') },
+      { type: 'resetPassword.submit', passwordnew: 'newpass1', passwordvery: 'newpass1' },
+      { type: 'xstate.done.actor.updatePassword', output: { message: 'Password updated', success: true } },
+      { type: 'xstate.error.actor.updatePassword', error: new Error('The passwordvery field must match passwordnew.') },
+    ].filter((e) => snapshot.can(e as never)) as never[];
+
+  // Without a token the chart ends at once (no transitions to take): the test below covers it.
+  const input = { token: 'tok-123' };
+  it.each(transitionPaths(build(), { input, events }).map((p) => [p.description, p] as const))('%s', (_d, path) => {
+    replay(build(), path, input);
+  });
+
+  it('reaches every resting state', () => {
+    const seen = new Set([
+      ...shortestPaths(build(), { input: { token: 'tok' }, events }).flatMap((p) => activeIds(p.state)),
+      ...shortestPaths(build(), { input: { token: null }, events }).flatMap((p) => activeIds(p.state)),
+    ]);
+    expect(stateIds(resetPasswordMachine).filter((id) => !seen.has(id) && id !== 'resetPassword.checking')).toEqual([]);
+  });
+
+  it('without a token the user goes to /login at once', () => {
+    const s = spies();
+    const [start] = shortestPaths(build(s), { input: { token: null }, events });
+    replay(build(s), start, { token: null });
+    expect(s.navigateTo).toHaveBeenCalledWith('/login');
+  });
+
+  it('a refused token goes to /login; a saved password too, with the server message', () => {
+    const refused = spies();
+    const paths = transitionPaths(build(), { input: { token: 'tok' }, events });
+    replay(build(refused), paths.find((p) => p.state.matches('leaving'))!, { token: 'tok' });
+    expect(refused.navigateTo).toHaveBeenCalledWith('/login');
+
+    const saved = spies();
+    const actor = replay(build(saved), paths.find((p) => p.state.matches('done'))!, { token: 'tok' });
+    expect(saved.notify).toHaveBeenCalledWith('Password updated');
+    expect(saved.navigateTo).toHaveBeenCalledWith('/login');
+    expect(actor.getSnapshot().context.key).toBe('k-1');
+  });
+
+  it('a failed save keeps the form with the message', () => {
+    const paths = transitionPaths(build(), { input: { token: 'tok' }, events });
+    const path = paths.find((p) => p.steps.at(-1)?.event.type === 'xstate.error.actor.updatePassword')!;
+    const actor = replay(build(), path, { token: 'tok' });
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context.error).toBe('The passwordvery field must match passwordnew.');
+  });
+});

@@ -1,0 +1,104 @@
+// Path tests of the special-rates table chart (spec 2 "Special rates screen", §9), then its search and pages.
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, type SnapshotFrom } from 'xstate';
+import type { SpecialRateItem } from '../../src/contracts/rates.struct';
+import { specialRateListMachine } from '../../src/machines/special-rate-list/special-rate-list.machine';
+import { pageOf, pageWindow, searchRates } from '../../src/machines/special-rate-list/special-rate-list.selectors';
+import { ApiError } from '../../src/services/http';
+import { activeIds, pending, replay, shortestPaths, stateIds, transitionPaths } from './path-plan';
+
+const rate = (id: number, name: string): SpecialRateItem => ({
+  id,
+  name,
+  typeTariff: 'discount',
+  type_special: 'discount',
+  access: -1,
+  access_str: 'All',
+  courtesy: { isCourtesy: true, timeCourtesy: '00:10' },
+  dates: [{ from: '2026-11-13', to: '2026-11-16' }],
+  rules: { discount: { discount: 10 } },
+  times_g: { str_dates: '2026-11-13 - 2026-11-16' },
+});
+const rates = [rate(1, 'Buen Fin'), rate(2, 'Navidad')];
+const input = { lotId: 1, canAdd: true };
+
+const spies = () => ({ notify: vi.fn() });
+const build = (s = spies()) =>
+  specialRateListMachine.provide({ actors: { loadSpecialRates: pending(), deleteSpecialRate: pending() }, actions: { notify: (_, p) => s.notify(p.message) } });
+
+const events = (snapshot: SnapshotFrom<typeof specialRateListMachine>) =>
+  [
+    { type: 'xstate.done.actor.loadSpecialRates', output: rates },
+    { type: 'xstate.error.actor.loadSpecialRates', error: new ApiError('Network error') },
+    { type: 'specialRates.retry' },
+    { type: 'specialRates.search', query: 'navid' },
+    { type: 'specialRates.page', page: 2 },
+    { type: 'specialRates.perPage', perPage: 5 },
+    { type: 'specialRates.add' },
+    { type: 'specialRates.edit', id: 1 },
+    { type: 'specialRates.closeWizard' },
+    { type: 'specialRates.saved', rates },
+    { type: 'specialRates.delete', id: 2 },
+    { type: 'specialRates.confirmDelete' },
+    { type: 'specialRates.cancelDelete' },
+    { type: 'xstate.done.actor.deleteSpecialRate', output: { rates, message: 'Deleted.' } },
+    { type: 'xstate.error.actor.deleteSpecialRate', error: new ApiError('Not found', 404) },
+  ].filter((e) => snapshot.can(e as never)) as never[];
+
+describe('special-rate-list chart', () => {
+  const paths = transitionPaths(build(), { input, events });
+
+  it.each(paths.map((p) => [p.description, p] as const))('%s', (_d, path) => {
+    replay(build(), path, input);
+  });
+
+  it('reaches every state', () => {
+    const seen = new Set(shortestPaths(build(), { input, events }).flatMap((p) => activeIds(p.state)));
+    expect(stateIds(specialRateListMachine).filter((id) => !seen.has(id))).toEqual([]);
+  });
+
+  it('add needs parking.rates.add; page size is one of 5, 10, 25, 50 (10 by default)', () => {
+    const actor = createActor(build(), { input: { lotId: 1, canAdd: false } }).start();
+    actor.send({ type: 'xstate.done.actor.loadSpecialRates', output: rates } as never);
+    expect(actor.getSnapshot().context.perPage).toBe(10);
+    actor.send({ type: 'specialRates.add' });
+    expect(actor.getSnapshot().value).toBe('browsing');
+    actor.send({ type: 'specialRates.perPage', perPage: 7 });
+    expect(actor.getSnapshot().context.perPage).toBe(10);
+    actor.send({ type: 'specialRates.edit', id: 1 });
+    expect(actor.getSnapshot().context.wizard).toEqual({ mode: 'edit', rate: rates[0] });
+  });
+
+  it('a saved wizard closes and the table shows the answer', () => {
+    const actor = createActor(build(), { input }).start();
+    actor.send({ type: 'xstate.done.actor.loadSpecialRates', output: [rates[0]] } as never);
+    actor.send({ type: 'specialRates.add' });
+    actor.send({ type: 'specialRates.saved', rates });
+    expect(actor.getSnapshot().value).toBe('browsing');
+    expect(actor.getSnapshot().context).toMatchObject({ wizard: null, rates });
+  });
+
+  it('deleting asks first, then shows the list the server answers', () => {
+    const s = spies();
+    const actor = createActor(build(s), { input }).start();
+    actor.send({ type: 'xstate.done.actor.loadSpecialRates', output: rates } as never);
+    actor.send({ type: 'specialRates.delete', id: 2 });
+    expect(actor.getSnapshot().context.deleting?.name).toBe('Navidad');
+    actor.send({ type: 'specialRates.confirmDelete' });
+    actor.send({ type: 'xstate.done.actor.deleteSpecialRate', output: { rates: [rates[0]], message: 'Deleted.' } } as never);
+    expect(actor.getSnapshot().context.rates).toEqual([rates[0]]);
+    expect(s.notify).toHaveBeenCalledWith('Deleted.');
+  });
+
+  it('search is fuzzy on the name (threshold 0.3); pages show five buttons around the current one', () => {
+    expect(searchRates(rates, 'buen fn').map((r) => r.name)).toEqual(['Buen Fin']);
+    expect(searchRates(rates, 'zzz')).toEqual([]);
+    expect(searchRates(rates, '  ')).toBe(rates);
+    expect(pageWindow(1, 12)).toEqual([1, 2, 3, 4, 5]);
+    expect(pageWindow(7, 12)).toEqual([5, 6, 7, 8, 9]);
+    expect(pageWindow(12, 12)).toEqual([8, 9, 10, 11, 12]);
+    expect(pageWindow(1, 2)).toEqual([1, 2]);
+    expect(pageOf([1, 2, 3, 4, 5, 6, 7], 2, 5)).toEqual([6, 7]);
+    expect(pageOf([1, 2, 3], 9, 5)).toEqual([1, 2, 3]);
+  });
+});

@@ -1,0 +1,101 @@
+// The weekly timeline and the quote simulator (spec 2 §4 "Timeline", §5 rate modal): a free stretch opens the
+// rate modal prefilled, an overlap is refused here with parkingL.labels.overlap and nothing is sent, a saved
+// week shows at once, and the simulator prices again with it.
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { fromPromise } from 'xstate';
+import type { FeeSet } from '../../src/domain/tariff';
+import { setLocale } from '../../src/i18n/i18n';
+import { RatesBoardContext } from '../../src/machines/rates-board/rates-board.context';
+import { ratesBoardMachine } from '../../src/machines/rates-board/rates-board.machine';
+import type { LoadRatesOutput } from '../../src/machines/rates-board/rates-board.types';
+import type { TimelineWeek } from '../../src/services/rates.api';
+import { QuoteSimulator } from '../../src/ui/parking/rates/quote-simulator';
+import { TimelinePanel } from '../../src/ui/parking/rates/timeline-panel';
+import { render } from './render';
+
+setLocale('en');
+vi.setConfig({ testTimeout: 30_000 });
+const general: FeeSet = { id: 11, name: 'Tarifa general', rules: [{ qty: 1, unit: 'hour', price: 2500 }] };
+const night: FeeSet = { id: 13, name: 'Tarifa noche', rules: [{ qty: 1, unit: 'hour', price: 1000 }] };
+const week: TimelineWeek = {
+  0: [], 2: [], 3: [], 4: [], 5: [], 6: [],
+  1: [{ from: '07:00', to: '12:00', fromID: 11, fromName: 'Tarifa general' }, { from: '14:00', to: '23:00', fromID: 11, fromName: 'Tarifa general' }],
+};
+const loaded: LoadRatesOutput = {
+  feeSets: [general, night],
+  group: 1,
+  week,
+  schedules: [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, start: '07:00', end: '23:00' })),
+  config: { isFractionaryOff: true, isCourtesy: false, isCourtesyAllMinutes: false, timeCourtesy: '00:00', maxRates: [] },
+  accesses: [{ id: 1, name: 'Acceso Norte', map: '/maps/access-a.svg', gates: [] }],
+  maps: {},
+  specialRates: [],
+};
+
+function renderBoard(saveTimeline = vi.fn(async ({ input }: { input: { week: TimelineWeek } }) => ({ week: input.week, message: 'Saved.' }))) {
+  const logic = ratesBoardMachine.provide({ actors: { loadRates: fromPromise(async () => loaded), saveTimeline: fromPromise(saveTimeline) as never } });
+  render(
+    <RatesBoardContext.Provider logic={logic} options={{ input: { lotId: 1 } }}>
+      <TimelinePanel />
+      <QuoteSimulator timeZone="America/Monterrey" />
+    </RatesBoardContext.Provider>,
+  );
+  return saveTimeline;
+}
+
+describe('weekly timeline', () => {
+  it('opens the rate modal on a free stretch with the gap, and refuses an overlap without sending', async () => {
+    const user = userEvent.setup();
+    const save = renderBoard();
+    const gap = await screen.findByRole('button', { name: 'Add a rate on Monday from 12:00 to 14:00' });
+    await user.click(gap);
+    const dialog = await screen.findByRole('dialog', { name: 'New rate on Monday' });
+    expect(within(dialog).getByLabelText(/^From/)).toHaveValue('12:00');
+    expect(within(dialog).getByLabelText(/^To/)).toHaveValue('14:00');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText(/The rate field is required/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('combobox', { name: /^Rate/ }));
+    await user.click(await screen.findByRole('option', { name: 'Tarifa noche' }));
+    fireEvent.change(within(dialog).getByLabelText(/^From/), { target: { value: '11:00' } });
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Periods cannot overlap.')).toBeInTheDocument();
+    expect(save).not.toHaveBeenCalled();
+  });
+
+  it('saves the whole week, shows the new block, and the simulator prices with it', async () => {
+    const user = userEvent.setup();
+    const save = renderBoard();
+    await screen.findByRole('button', { name: 'Add a rate on Monday from 12:00 to 14:00' });
+    // Monday 2030-01-07, 12:00 to 14:00 in Monterrey: two hours of Tarifa general (the 07:00 period carries on).
+    fireEvent.change(screen.getByLabelText('Entry'), { target: { value: '2030-01-07T12:00' } });
+    fireEvent.change(screen.getByLabelText('Exit'), { target: { value: '2030-01-07T14:00' } });
+    expect(screen.getByTestId('quote-total')).toHaveTextContent('MXN 50.00');
+
+    await user.click(screen.getByRole('button', { name: 'Add a rate on Monday from 12:00 to 14:00' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New rate on Monday' });
+    await user.click(within(dialog).getByRole('combobox', { name: /^Rate/ }));
+    await user.click(await screen.findByRole('option', { name: 'Tarifa noche' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
+    expect(save.mock.calls[0][0].input.week[1]).toEqual([
+      { from: '07:00', to: '12:00', fromID: 11, fromName: 'Tarifa general' },
+      { from: '12:00', to: '14:00', fromID: 13, fromName: 'Tarifa noche' },
+      { from: '14:00', to: '23:00', fromID: 11, fromName: 'Tarifa general' },
+    ]);
+    expect(await screen.findByRole('button', { name: 'Monday 12:00-14:00: Tarifa noche' })).toBeInTheDocument();
+    expect(screen.getByTestId('quote-total')).toHaveTextContent('MXN 20.00');
+  });
+
+  it('a block opens for editing and Remove saves the week without it', async () => {
+    const user = userEvent.setup();
+    const save = renderBoard();
+    await user.click(await screen.findByRole('button', { name: 'Monday 14:00-23:00: Tarifa general' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Rate on Monday' });
+    expect(within(dialog).getByLabelText(/^From/)).toHaveValue('14:00');
+    await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
+    expect(save.mock.calls[0][0].input.week[1]).toEqual([{ from: '07:00', to: '12:00', fromID: 11, fromName: 'Tarifa general' }]);
+  });
+});
