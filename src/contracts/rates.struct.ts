@@ -53,6 +53,8 @@ export const RatesIndexAnswer = object({
       maxRate: array(object({ unit: string(), price: number() })),
     }),
     schedules: array(object({ day: number(), start: string(), end: string() })),
+    /** The lot's IANA time zone: the timeline and the quote simulator work in it. */
+    time_zone: string(),
   }),
 });
 export type RatesIndex = Infer<typeof RatesIndexAnswer>['data'];

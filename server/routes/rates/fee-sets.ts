@@ -36,6 +36,7 @@ export function registerFeeSets(app: FastifyInstance): void {
           times_g: toTimelineAnswer(timeline, sets),
           configs: { ...row.configs, maxRate: row.maxRates },
           schedules: row.schedulesOpt,
+          time_zone: row.timeZone,
         },
       };
     },
