@@ -13,10 +13,10 @@ afterAll(() => server.close());
 
 const post = (url: string, payload: object, locale = 'en') => server.app.inject({ method: 'POST', url, payload, headers: { 'x-locale': locale } });
 
-/** The reset answer does not wait for the mail; wait for the .eml file to appear. */
+/** The reset answer does not wait for the mail; wait for the .eml file (up to 20 s on a loaded machine). */
 async function mailedToken(): Promise<string> {
   const outbox = path.join(server.dataDir, 'outbox');
-  for (let i = 0; i < 100; i++) {
+  for (let i = 0; i < 400; i++) {
     const files = fs.existsSync(outbox) ? fs.readdirSync(outbox).sort() : [];
     if (files.length > 0) {
       const eml = fs.readFileSync(path.join(outbox, files[files.length - 1]), 'utf8');

@@ -36,7 +36,7 @@ export async function resetLinkFor(address: string, after: number): Promise<stri
         link = mail?.match(/\/login\/resetpassword\/[A-Za-z0-9_-]+/)?.[0] ?? '';
         return link;
       },
-      { timeout: 10_000, message: `a reset mail to ${address}` },
+      { timeout: 20_000, message: `a reset mail to ${address}` },
     )
     .not.toBe('');
   return link;
