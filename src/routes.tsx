@@ -10,6 +10,8 @@ const RequestResetScreen = lazy(() => import('./ui/auth/request-reset-screen'));
 const ResetPasswordScreen = lazy(() => import('./ui/auth/reset-password-screen'));
 const LotsScreen = lazy(() => import('./ui/parking/lots/lots-screen'));
 const NotBuiltYet = lazy(() => import('./ui/components/not-built-yet'));
+const SearchClientScreen = lazy(() => import('./ui/parking/operator/search-client-screen'));
+const HistoryScreen = lazy(() => import('./ui/shell/history-screen'));
 
 const PARKING = 'parking.dashboard';
 const DASHBOARD: PermissionRule = ['parking.dashboard', 'nexo.dashboard', 'shopping.dashboard', 'shopping.manager.dashboard'];
@@ -56,9 +58,10 @@ export const ROUTES: readonly AppRoute[] = [
   { ...page('/rates/special', 'RatesSpecial', 'page.ratesSpecial', PARKING), screen: lazy(() => import('./ui/parking/special-rates/special-rates-screen')) },
   { ...page('/rates/special/edit', 'RatesSpecialEdit', 'page.ratesSpecialEdit', PARKING), screen: lazy(() => import('./ui/parking/special-rates/special-rate-edit-screen')) },
   page('/transactions', 'Transactions', 'page.transactions', PARKING),
-  page('/search', 'Search', 'page.search', 'operators.search'),
-  page('/search-out', 'SearchOut', 'page.searchOut', 'parking.gates'),
-  page('/history', 'History', 'page.history', ['operators.search', 'shopping.shopping-to-go']),
+  // One search-client screen for the three search paths (spec 3 §2).
+  { ...page('/search', 'Search', 'page.search', 'operators.search'), screen: SearchClientScreen },
+  { ...page('/search-out', 'SearchOut', 'page.searchOut', 'parking.gates'), screen: SearchClientScreen },
+  { ...page('/history', 'History', 'page.history', ['operators.search', 'shopping.shopping-to-go']), screen: HistoryScreen },
 
   // Shopping side (spec 1 §2.1).
   page('/shopping-to-go', 'ShoppingToGo', 'page.shoppingToGo', SHOPPING_TO_GO),

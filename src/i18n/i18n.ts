@@ -4,14 +4,19 @@ import { LOCALES, pickLocale, type Locale } from '../domain/validation/messages'
 import { readItem, STORAGE_KEYS, writeItem } from '../services/storage';
 import en from './en';
 import es, { type MessageKey as BaseMessageKey } from './es';
+import operationsEn from './operations.en';
+import operationsEs, { type OperationsMessageKey } from './operations.es';
 import ratesEn from './rates.en';
 import ratesEs, { type RatesMessageKey } from './rates.es';
 
-export type MessageKey = BaseMessageKey | RatesMessageKey;
+export type MessageKey = BaseMessageKey | RatesMessageKey | OperationsMessageKey;
 export type { Locale };
 export { LOCALES };
 
-const dictionaries = rosetta<Record<string, string>>({ es: { ...es, ...ratesEs }, en: { ...en, ...ratesEn } });
+const dictionaries = rosetta<Record<string, string>>({
+  es: { ...es, ...ratesEs, ...operationsEs },
+  en: { ...en, ...ratesEn, ...operationsEn },
+});
 const listeners = new Set<() => void>();
 
 function initialLocale(): Locale {

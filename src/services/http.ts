@@ -9,12 +9,15 @@ export class ApiError extends Error {
   readonly status: number | null;
   /** Per-field messages of a 422 answer. */
   readonly errors: Record<string, string[]>;
+  /** A machine-readable `reason` beside the message (e.g. 'quote_stale'), for a flow that must react to it. */
+  readonly reason: string | null;
 
-  constructor(message: string, status: number | null = null, errors: Record<string, string[]> = {}) {
+  constructor(message: string, status: number | null = null, errors: Record<string, string[]> = {}, reason: string | null = null) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.errors = errors;
+    this.reason = reason;
   }
 
   get unauthenticated(): boolean {
@@ -52,12 +55,17 @@ function fieldErrors(body: unknown): Record<string, string[]> {
   return out;
 }
 
+function reasonOf(body: unknown): string | null {
+  if (typeof body !== 'object' || body === null) return null;
+  return asText((body as Record<string, unknown>).reason);
+}
+
 /** Any thrown value as an ApiError: the answer's message, else the client error's, else the translated fallback. */
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   if (error instanceof FetchError) {
     const message = messageFromBody(error.data) ?? asText(error.message) ?? t('errors.generic');
-    return new ApiError(message, error.status ?? null, fieldErrors(error.data));
+    return new ApiError(message, error.status ?? null, fieldErrors(error.data), reasonOf(error.data));
   }
   if (error instanceof Error) return new ApiError(asText(error.message) ?? t('errors.generic'));
   return new ApiError(t('errors.generic'));

@@ -23,6 +23,7 @@ test('an operator lacking parking.dashboard stays on the page without a message'
   await login.signIn('PF_OPERADOR', 'demo1234');
   await expect(page).toHaveURL(/\/search$/);
   await expect(shell.heading).toHaveText('Search Client');
+  await expect(page.getByRole('main').getByRole('textbox', { name: /^Phone/ })).toBeVisible();
 
   await shell.navigateInApp('/transactions');
   await expect(page).toHaveURL(/\/search$/);
@@ -32,6 +33,7 @@ test('an operator lacking parking.dashboard stays on the page without a message'
   // Allowed in-app moves still work, and a signed-in visit to /login goes back to the welcome route.
   await shell.menuLink('Checkout').click();
   await expect(page).toHaveURL(/\/search-out$/);
+  await expect(shell.heading).toHaveText('Exit checkout');
   await page.goto('/login');
   await expect(page).toHaveURL(/\/search$/);
   await page.screenshot({ path: testInfo.outputPath('operator-guard.png'), fullPage: true });

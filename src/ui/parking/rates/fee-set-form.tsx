@@ -1,13 +1,15 @@
 // The single view of a time-fee set (spec 2 §4-5): name, and rules of quantity (1-60), unit and price (a
 // currency mask with two decimals). The first rule cannot be removed; rows are added after the last. The form
 // checks what the chart and the server check (fee-set-rules.ts); a refused save keeps every field.
-import { ActionIcon, Alert, Button, Group, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect } from 'react';
 import { UNITS } from '../../../contracts/rates.struct';
 import { useTranslate } from '../../../i18n/use-translate';
 import { defaultRule, feeSetProblems, type FeeSetDraft } from '../../../machines/fee-set-editor/fee-set-rules';
 import { fieldErrorTexts, ruleText, UNIT_KEYS } from './rate-text';
+import { MoneyInput } from '../../components/money-input';
+import { RemoveRowButton } from '../../components/remove-row-button';
 
 type Props = {
   draft: FeeSetDraft;
@@ -69,25 +71,8 @@ export function FeeSetForm({ draft, saving, error, fieldErrors, onSave, onCancel
               {...form.getInputProps(`rules.${i}.qty`)}
             />
             <Select label={t('rates.feeSets.unit')} data={units} allowDeselect={false} w={130} withAsterisk {...form.getInputProps(`rules.${i}.unit`)} />
-            <NumberInput
-              label={t('rates.feeSets.price')}
-              prefix="$"
-              decimalScale={2}
-              fixedDecimalScale
-              thousandSeparator=","
-              allowNegative={false}
-              hideControls
-              style={{ flex: 1 }}
-              withAsterisk
-              {...form.getInputProps(`rules.${i}.price`)}
-            />
-            {i > 0 ? (
-              <ActionIcon variant="subtle" color="red" mt={28} aria-label={t('rates.feeSets.removeRule', { n: i + 1 })} onClick={() => form.removeListItem('rules', i)}>
-                ×
-              </ActionIcon>
-            ) : (
-              <div style={{ width: 28 }} />
-            )}
+            <MoneyInput label={t('rates.feeSets.price')} style={{ flex: 1 }} {...form.getInputProps(`rules.${i}.price`)} />
+            <RemoveRowButton show={i > 0} label={t('rates.feeSets.removeRule', { n: i + 1 })} onClick={() => form.removeListItem('rules', i)} />
           </Group>
         ))}
         <Group>

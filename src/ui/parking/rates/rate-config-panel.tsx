@@ -1,7 +1,7 @@
 // Quadrant 4 (spec 2 §4-5, spec 3 §9 rate options): max rate rows (up to 4, each period once; Day is the default
 // row and not offered in the choice), fractional charge, courtesy (HH:mm, default 00:00) and whether courtesy
 // minutes are deducted from every stay. Saved with PUT configs; the notice is "Update Config".
-import { ActionIcon, Alert, Button, Group, NumberInput, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect } from 'react';
 import { MAX_RATE_UNITS } from '../../../contracts/rates.struct';
@@ -14,6 +14,8 @@ import { RatesBoardContext } from '../../../machines/rates-board/rates-board.con
 import { selectIsSavingConfig } from '../../../machines/rates-board/rates-board.selectors';
 import type { ConfigForm, RateConfig } from '../../../services/rates.api';
 import { fieldErrorTexts, ruleText, UNIT_KEYS } from './rate-text';
+import { MoneyInput } from '../../components/money-input';
+import { RemoveRowButton } from '../../components/remove-row-button';
 
 type MaxRateUnit = (typeof MAX_RATE_UNITS)[number];
 export type ConfigValues = {
@@ -109,25 +111,8 @@ function RateConfigForm({ initial }: { initial: ConfigValues }) {
             ) : (
               <Select label={t('rates.config.period')} data={choices(row.unit)} allowDeselect={false} w={140} withAsterisk {...form.getInputProps(`maxRate.${i}.unit`)} />
             )}
-            <NumberInput
-              label={t('rates.config.maxRate')}
-              prefix="$"
-              decimalScale={2}
-              fixedDecimalScale
-              thousandSeparator=","
-              allowNegative={false}
-              hideControls
-              style={{ flex: 1 }}
-              withAsterisk
-              {...form.getInputProps(`maxRate.${i}.price`)}
-            />
-            {i > 0 ? (
-              <ActionIcon variant="subtle" color="red" mt={28} aria-label={t('rates.config.removeRow', { n: i + 1 })} onClick={() => form.removeListItem('maxRate', i)}>
-                ×
-              </ActionIcon>
-            ) : (
-              <div style={{ width: 28 }} />
-            )}
+            <MoneyInput label={t('rates.config.maxRate')} style={{ flex: 1 }} {...form.getInputProps(`maxRate.${i}.price`)} />
+            <RemoveRowButton show={i > 0} label={t('rates.config.removeRow', { n: i + 1 })} onClick={() => form.removeListItem('maxRate', i)} />
           </Group>
         ))}
         {typeof form.errors.maxRate === 'string' ? <Text size="xs" c="red">{form.errors.maxRate}</Text> : null}

@@ -1,7 +1,7 @@
 // Step 2 of the special-rate wizard (spec 2 §3-5, §9): name (3-100, first letter capitalised), tariff type
 // (custom rows of qty, unit and price; a price per day; or a discount of 1-100 % with two decimals) and the
 // courtesy switch with its HH:mm time. The wizard owns the form so its values survive moving between steps.
-import { ActionIcon, Button, Group, NumberInput, SegmentedControl, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Button, Group, NumberInput, SegmentedControl, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useEffect } from 'react';
 import { UNITS } from '../../../contracts/rates.struct';
@@ -9,6 +9,8 @@ import type { MessageKey } from '../../../i18n/i18n';
 import { useTranslate } from '../../../i18n/use-translate';
 import { capitalised, defaultCustomRow, rulesProblems, type RulesValues } from '../../../machines/special-rate-wizard/special-rate-rules';
 import { ruleText, UNIT_KEYS } from '../rates/rate-text';
+import { MoneyInput } from '../../components/money-input';
+import { RemoveRowButton } from '../../components/remove-row-button';
 
 const LABELS: Record<string, MessageKey> = {
   name: 'rates.special.name',
@@ -69,25 +71,8 @@ export function WizardRulesStep({ form }: { form: UseFormReturnType<RulesValues>
             <Group key={form.key(`custom.${i}`)} align="flex-start" gap="xs" wrap="nowrap" role="group" aria-label={t('rates.feeSets.ruleN', { n: i + 1 })}>
               <NumberInput label={t('rates.feeSets.qty')} min={1} max={60} allowDecimal={false} allowNegative={false} clampBehavior="none" w={90} withAsterisk {...form.getInputProps(`custom.${i}.qty`)} />
               <Select label={t('rates.feeSets.unit')} data={units} allowDeselect={false} w={130} withAsterisk {...form.getInputProps(`custom.${i}.unit`)} />
-              <NumberInput
-                label={t('rates.feeSets.price')}
-                prefix="$"
-                decimalScale={2}
-                fixedDecimalScale
-                thousandSeparator=","
-                allowNegative={false}
-                hideControls
-                style={{ flex: 1 }}
-                withAsterisk
-                {...form.getInputProps(`custom.${i}.price`)}
-              />
-              {i === custom.length - 1 && i > 0 ? (
-                <ActionIcon variant="subtle" color="red" mt={28} aria-label={t('rates.feeSets.removeRule', { n: i + 1 })} onClick={() => form.removeListItem('custom', i)}>
-                  ×
-                </ActionIcon>
-              ) : (
-                <div style={{ width: 28 }} />
-              )}
+              <MoneyInput label={t('rates.feeSets.price')} style={{ flex: 1 }} {...form.getInputProps(`custom.${i}.price`)} />
+              <RemoveRowButton show={i === custom.length - 1 && i > 0} label={t('rates.feeSets.removeRule', { n: i + 1 })} onClick={() => form.removeListItem('custom', i)} />
             </Group>
           ))}
           <Group>
@@ -96,17 +81,7 @@ export function WizardRulesStep({ form }: { form: UseFormReturnType<RulesValues>
         </Stack>
       ) : null}
       {typeTariff === 'per_day' ? (
-        <NumberInput
-          label={t('rates.special.perDayPrice')}
-          prefix="$"
-          decimalScale={2}
-          fixedDecimalScale
-          thousandSeparator=","
-          allowNegative={false}
-          hideControls
-          withAsterisk
-          {...form.getInputProps('perDay')}
-        />
+        <MoneyInput label={t('rates.special.perDayPrice')} {...form.getInputProps('perDay')} />
       ) : null}
       {typeTariff === 'discount' ? (
         <NumberInput label={t('rates.special.discount')} suffix=" %" decimalScale={2} allowNegative={false} hideControls withAsterisk {...form.getInputProps('discount')} />

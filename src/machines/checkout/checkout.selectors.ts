@@ -1,0 +1,26 @@
+// Pure reads of the checkout and history charts for the search-client screen.
+import type { SnapshotFrom } from 'xstate';
+import type { checkoutHistoryMachine } from './checkout-history.machine';
+import type { checkoutMachine } from './checkout.machine';
+
+type Snap = SnapshotFrom<typeof checkoutMachine>;
+type HistorySnap = SnapshotFrom<typeof checkoutHistoryMachine>;
+
+export const selectIsQuoting = (s: Snap): boolean => s.matches({ visit: 'quoting' });
+export const selectIsCheckingOut = (s: Snap): boolean => s.matches({ visit: 'checkingOut' });
+export const selectIsDone = (s: Snap): boolean => s.matches({ visit: 'done' });
+export const selectQuoteFailed = (s: Snap): boolean => s.matches({ visit: 'failed' }) && s.context.failedStep === 'quote';
+export const selectCheckoutFailed = (s: Snap): boolean => s.matches({ visit: 'failed' }) && s.context.failedStep === 'checkout';
+/** The card shows while a quote is held: quoted, refreshing, checking out, or a failed checkout. */
+export const selectQuote = (s: Snap) => s.context.quote;
+export const selectElapsed = (s: Snap): number => s.context.elapsed;
+export const selectGates = (s: Snap) => s.context.gates;
+export const selectGatesLoading = (s: Snap): boolean => s.matches({ exitGates: 'loading' });
+export const selectGatesError = (s: Snap): string | null => (s.matches({ exitGates: 'failed' }) ? s.context.gatesError : null);
+/** The server's message about a phone with several open visits (it quotes the most recent). */
+export const selectSeveralVisits = (s: Snap): string | null => (s.context.quote && s.context.quote.open_visits > 1 ? s.context.quote.message : null);
+/** The search is busy while quoting from scratch (no card yet). */
+export const selectIsSearching = (s: Snap): boolean => selectIsQuoting(s) && s.context.quote === null;
+
+export const selectHistoryLoading = (s: HistorySnap): boolean => s.matches('loading');
+export const selectHistoryFailed = (s: HistorySnap): boolean => s.matches('failed');

@@ -1,0 +1,59 @@
+// Checkout chart types (spec 2 §4-5), in the order a reader needs them: context, input, events, actor contracts.
+import type { CheckoutDone, CheckoutHistory, CheckoutRequest, ExitGate, Quote } from '../../services/operations.api';
+
+// ---- Context -------------------------------------------------------------------------------------------
+/** Which call a failure belongs to: retry repeats it. */
+export type FailedStep = 'quote' | 'checkout';
+
+/** What the operator submitted: the client's name and the exit gate. */
+export type CheckoutForm = { name: string; gateOut: number };
+
+export type LastCheckout = { message: string; amount: number; plate: string };
+
+export type CheckoutContext = {
+  lotId: number;
+  /** The operator holds `operators.search` (spec 2 §6): without it nothing is searched. */
+  canSearch: boolean;
+  /** The phone of the current (or last) search. */
+  phone: string;
+  quote: Quote | null;
+  /** Seconds since the arrival, updated every second while the card shows; never negative. */
+  elapsed: number;
+  form: CheckoutForm | null;
+  gates: ExitGate[];
+  gatesError: string | null;
+  error: string | null;
+  fieldErrors: Record<string, string[]>;
+  failedStep: FailedStep | null;
+  /** The checkout found the quote stale and quoted again: the operator checks the new amount. */
+  requoted: boolean;
+  lastCheckout: LastCheckout | null;
+};
+
+// ---- Input ---------------------------------------------------------------------------------------------
+export type CheckoutInput = { lotId: number; canSearch: boolean };
+
+// ---- Events --------------------------------------------------------------------------------------------
+export type CheckoutEvent =
+  | { type: 'checkout.search'; phone: string }
+  /** The phone field changed: the quote on screen no longer belongs to it. */
+  | { type: 'checkout.phoneChanged'; phone: string }
+  | ({ type: 'checkout.submit' } & CheckoutForm)
+  | { type: 'checkout.cancel' }
+  | { type: 'checkout.retry' }
+  | { type: 'checkout.reloadGates' }
+  /** From the clock actor, once a second. */
+  | { type: 'checkout.tick'; now: number };
+
+// ---- Actors --------------------------------------------------------------------------------------------
+export type QuoteInput = { lotId: number; phone: string };
+export type QuoteOutput = Quote;
+export type CheckoutActorInput = CheckoutRequest;
+export type CheckoutOutput = CheckoutDone;
+export type LoadExitGatesInput = { lotId: number };
+export type LoadExitGatesOutput = ExitGate[];
+
+// ---- History -------------------------------------------------------------------------------------------
+export type HistoryContext = { lotId: number; history: CheckoutHistory | null; error: string | null };
+export type HistoryInput = { lotId: number };
+export type HistoryEvent = { type: 'history.refresh' } | { type: 'history.retry' };

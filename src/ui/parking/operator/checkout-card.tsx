@@ -1,0 +1,184 @@
+// The checkout card (spec 2 §2, §4-5): plate, arrival in the lot's time zone, the elapsed time ticking every
+// second, the amount (MXN) and the quote's lines; the client's name (5-100) and an exit gate; Checkout is busy
+// while the checkout is with the server, so it cannot be pressed twice; Cancel clears the quote.
+import { Alert, Box, Button, Group, Loader, Paper, Select, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useId, type ReactNode } from 'react';
+import { formatDateTime, formatMoney } from '../../../i18n/format';
+import { useTranslate } from '../../../i18n/use-translate';
+import { formatElapsed, gateProblem, nameProblem } from '../../../machines/checkout/checkout-rules';
+import { CheckoutActorContext } from '../../../machines/checkout/checkout.context';
+import {
+  selectCheckoutFailed,
+  selectElapsed,
+  selectGates,
+  selectGatesError,
+  selectGatesLoading,
+  selectIsCheckingOut,
+  selectIsQuoting,
+  selectQuote,
+  selectSeveralVisits,
+} from '../../../machines/checkout/checkout.selectors';
+import type { Quote } from '../../../services/operations.api';
+import { fieldMessage } from '../../components/validation';
+import { LINE_KEYS, lineName, periodText } from './operator-text';
+
+/** Shown while the chart holds a quote; keyed by the visit so another visit starts an empty form. */
+export function CheckoutCard({ timeZone }: { timeZone: string }) {
+  const quote = CheckoutActorContext.useSelector(selectQuote);
+  if (!quote) return null;
+  return <Card key={quote.id} quote={quote} timeZone={timeZone} />;
+}
+
+function Fact({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
+  return (
+    <Box>
+      <Text component="dt" size="xs" c="dimmed" tt="uppercase" fw={600}>{label}</Text>
+      <Text component="dd" m={0} size="lg" fw={700} data-testid={testId}>{children}</Text>
+    </Box>
+  );
+}
+
+function Card({ quote, timeZone }: { quote: Quote; timeZone: string }) {
+  const { t } = useTranslate();
+  const titleId = useId();
+  const actor = CheckoutActorContext.useActorRef();
+  const elapsed = CheckoutActorContext.useSelector(selectElapsed);
+  const refreshing = CheckoutActorContext.useSelector(selectIsQuoting);
+  const checkingOut = CheckoutActorContext.useSelector(selectIsCheckingOut);
+  const failed = CheckoutActorContext.useSelector(selectCheckoutFailed);
+  const several = CheckoutActorContext.useSelector(selectSeveralVisits);
+  const requoted = CheckoutActorContext.useSelector((s) => s.context.requoted);
+  const error = CheckoutActorContext.useSelector((s) => s.context.error);
+  const serverErrors = CheckoutActorContext.useSelector((s) => s.context.fieldErrors);
+  const gates = CheckoutActorContext.useSelector(selectGates);
+  const gatesLoading = CheckoutActorContext.useSelector(selectGatesLoading);
+  const gatesError = CheckoutActorContext.useSelector(selectGatesError);
+
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { name: '', gate: null as string | null },
+    validate: {
+      name: (value: string) => {
+        const code = nameProblem(value);
+        return code ? fieldMessage(code, 'operator.name') : null;
+      },
+      gate: (value: string | null) => {
+        const code = gateProblem(value === null ? null : Number(value), gates.map((g) => g.id));
+        return code ? fieldMessage(code, 'operator.gate') : null;
+      },
+    },
+  });
+
+  const nameInput = form.getInputProps('name');
+  const gateInput = form.getInputProps('gate');
+  const gatePlaceholder = gatesLoading ? t('common.loading') : gates.length === 0 ? t('operator.noGates') : t('operator.gatePlaceholder');
+
+  return (
+    <Paper component="section" aria-labelledby={titleId} withBorder radius="md" p="lg" shadow="xs">
+      <Stack gap="md">
+        <Group justify="space-between" wrap="nowrap">
+          <Title order={2} size="h3" id={titleId}>{t('operator.card')}</Title>
+          {refreshing ? (
+            <Group gap={6} role="status">
+              <Loader size="xs" aria-hidden />
+              <Text size="xs" c="dimmed">{t('operator.refreshing')}</Text>
+            </Group>
+          ) : null}
+        </Group>
+
+        {several ? (
+          <Alert color="yellow" variant="light" title={t('operator.severalVisits')}>{several}</Alert>
+        ) : null}
+        {requoted ? (
+          <Alert color="yellow" variant="light" role="status">{t('operator.requoted')}</Alert>
+        ) : null}
+
+        <SimpleGrid component="dl" cols={{ base: 2, md: 4 }} spacing="md" m={0}>
+          <Fact label={t('operator.plate')} testId="plate">{quote.plate}</Fact>
+          <Fact label={t('operator.arrival')} testId="arrival">{formatDateTime(quote.time_utc, timeZone)}</Fact>
+          <Fact label={t('operator.elapsed')}>
+            <span role="timer" aria-label={t('operator.elapsed')} data-testid="elapsed">{formatElapsed(elapsed)}</span>
+          </Fact>
+          <Fact label={t('operator.amount')} testId="amount-due">{formatMoney(quote.to_pay)}</Fact>
+        </SimpleGrid>
+
+        {quote.lines.length === 0 ? (
+          <Text size="sm" c="dimmed">{t('operator.noLines')}</Text>
+        ) : (
+          <Table.ScrollContainer minWidth={420}>
+            <Table verticalSpacing={4} aria-label={t('operator.lines')}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('operator.line.concept')}</Table.Th>
+                  <Table.Th>{t('operator.line.period')}</Table.Th>
+                  <Table.Th ta="right">{t('operator.history.amount')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {quote.lines.map((line, i) => {
+                  const name = lineName(line.kind, line.label);
+                  const key = LINE_KEYS[line.kind];
+                  return (
+                    <Table.Tr key={i}>
+                      <Table.Td>{key ? t(key) : line.label}{name ? ` · ${name}` : ''}</Table.Td>
+                      <Table.Td>{periodText(line.from, line.to, timeZone)}</Table.Td>
+                      <Table.Td ta="right">{formatMoney(line.amount)}</Table.Td>
+                    </Table.Tr>
+                  );
+                })}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+
+        <form
+          noValidate
+          aria-label={t('operator.card')}
+          onSubmit={form.onSubmit(({ name, gate }) => actor.send({ type: 'checkout.submit', name, gateOut: Number(gate) }))}
+        >
+          <Stack gap="sm">
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+              <TextInput
+                {...nameInput}
+                label={t('operator.name')}
+                autoComplete="name"
+                required
+                autoFocus
+                maxLength={100}
+                disabled={checkingOut}
+                error={nameInput.error ?? serverErrors.name?.[0]}
+              />
+              <Select
+                {...gateInput}
+                label={t('operator.gate')}
+                placeholder={gatePlaceholder}
+                data={gates.map((g) => ({ value: String(g.id), label: g.name }))}
+                required
+                allowDeselect={false}
+                disabled={checkingOut || gatesLoading || gates.length === 0}
+                error={gateInput.error ?? serverErrors.gate_out?.[0] ?? gatesError}
+                comboboxProps={{ withinPortal: true }}
+              />
+            </SimpleGrid>
+            {gatesError || (!gatesLoading && gates.length === 0) ? (
+              <Group>
+                <Button size="xs" variant="light" onClick={() => actor.send({ type: 'checkout.reloadGates' })}>{t('common.retry')}</Button>
+              </Group>
+            ) : null}
+            {failed ? (
+              <Alert color="red" role="alert" title={t('operator.checkoutFailed')}>
+                <Text size="sm" mb="sm">{error}</Text>
+                <Button size="xs" onClick={() => actor.send({ type: 'checkout.retry' })}>{t('common.retry')}</Button>
+              </Alert>
+            ) : null}
+            <Group justify="flex-end" gap="sm">
+              <Button variant="default" disabled={checkingOut} onClick={() => actor.send({ type: 'checkout.cancel' })}>{t('common.cancel')}</Button>
+              <Button type="submit" loading={checkingOut} disabled={refreshing}>{t('operator.checkout')}</Button>
+            </Group>
+          </Stack>
+        </form>
+      </Stack>
+    </Paper>
+  );
+}

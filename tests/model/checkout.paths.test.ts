@@ -1,0 +1,260 @@
+// Path tests of the operator's checkout chart and the day's history (spec 2 §4-5): every state by its shortest
+// path, every transition at least once, with stub actors (the clock never ticks by itself), then the rules
+// the paths cannot show: the stale-quote loop, the success toast, the ticking clock and the form rules.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createActor, fromCallback, type SnapshotFrom } from 'xstate';
+import { checkoutHistoryMachine } from '../../src/machines/checkout/checkout-history.machine';
+import { elapsedSeconds, formatElapsed, gateProblem, nameProblem, phoneProblem } from '../../src/machines/checkout/checkout-rules';
+import { checkoutMachine, QUOTE_REFRESH_MS } from '../../src/machines/checkout/checkout.machine';
+import { selectCheckoutFailed, selectIsSearching, selectQuoteFailed, selectSeveralVisits } from '../../src/machines/checkout/checkout.selectors';
+import { ApiError } from '../../src/services/http';
+import type { Quote } from '../../src/services/operations.api';
+import { activeIds, pending, replay, shortestPaths, stateIds, transitionPaths } from './path-plan';
+
+const PHONE = '8180000003';
+const ARRIVAL = '2030-01-07T15:00:00.000Z';
+const quote = (overrides: Partial<Quote> = {}): Quote => ({
+  message: 'Amount to pay.',
+  to_pay: 4500,
+  time_utc: ARRIVAL,
+  id: 41,
+  plate: 'PAY0001',
+  quoted_at: '2030-01-07T16:10:00.000Z',
+  lines: [{ kind: 'segment', label: 'Fee set Tarifa general', from: ARRIVAL, to: '2030-01-07T16:10:00.000Z', amount: 4500 }],
+  open_visits: 1,
+  receivedAt: Date.UTC(2030, 0, 7, 16, 10),
+  ...overrides,
+});
+const gates = [
+  { id: 2, name: 'Salida Norte', status: 'online' },
+  { id: 4, name: 'Salida Sur', status: 'online' },
+];
+const input = { lotId: 1, canSearch: true };
+const refreshEvent = 'xstate.after.quoteRefresh.checkout.visit.quoted';
+
+const spies = () => ({ notify: vi.fn(), reportFailure: vi.fn(), resetSearch: vi.fn() });
+const build = (s = spies()) =>
+  checkoutMachine.provide({
+    actors: { quote: pending(), checkout: pending(), loadExitGates: pending(), clock: fromCallback(() => {}) },
+    actions: { notify: (_, p) => s.notify(p.message), reportFailure: (_, p) => s.reportFailure(p), resetSearch: () => s.resetSearch() },
+    delays: { quoteRefresh: 60 * 60 * 1000 },
+  });
+
+const events = (snapshot: SnapshotFrom<typeof checkoutMachine>) =>
+  [
+    { type: 'xstate.done.actor.loadExitGates', output: gates },
+    { type: 'xstate.error.actor.loadExitGates', error: new ApiError('Network error') },
+    { type: 'checkout.reloadGates' },
+    { type: 'checkout.search', phone: PHONE },
+    { type: 'checkout.search', phone: '81-123' },
+    { type: 'checkout.phoneChanged', phone: '818000000' },
+    { type: 'xstate.done.actor.quote', output: quote() },
+    { type: 'xstate.error.actor.quote', error: new ApiError('There is no open visit for that phone.', 404) },
+    { type: 'checkout.tick', now: Date.UTC(2030, 0, 7, 16, 10, 5) },
+    { type: refreshEvent },
+    { type: 'checkout.submit', name: 'Carla Méndez', gateOut: 2 },
+    { type: 'checkout.submit', name: 'Gera', gateOut: 2 },
+    { type: 'xstate.done.actor.checkout', output: { message: 'Checked out: the gate Salida Norte opens.', success: true, amount: 4500 } },
+    { type: 'xstate.error.actor.checkout', error: new ApiError('The amount was quoted more than a minute ago: quote again.', 409, {}, 'quote_stale') },
+    { type: 'xstate.error.actor.checkout', error: new ApiError('The given data was invalid.', 422, { gate_out: ['That gate is not an exit gate.'] }) },
+    { type: 'xstate.error.actor.checkout', error: new ApiError('This visit was already checked out.', 409) },
+    { type: 'checkout.retry' },
+    { type: 'checkout.cancel' },
+  ].filter((e) => snapshot.can(e as never)) as never[];
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('checkout chart', () => {
+  const paths = transitionPaths(build(), { input, events });
+
+  it.each(paths.map((p) => [p.description, p] as const))('%s', (_d, path) => {
+    replay(build(), path, input);
+  });
+
+  it('reaches every state', () => {
+    const seen = new Set(shortestPaths(build(), { input, events }).flatMap((p) => activeIds(p.state)));
+    expect(stateIds(checkoutMachine).filter((id) => !seen.has(id))).toEqual([]);
+  });
+
+  it('takes every event of the list somewhere', () => {
+    const taken = new Set(paths.flatMap((p) => p.steps.slice(1).map((s) => s.event.type)));
+    for (const type of [
+      'xstate.done.actor.loadExitGates',
+      'xstate.error.actor.loadExitGates',
+      'xstate.done.actor.quote',
+      'xstate.error.actor.quote',
+      'xstate.done.actor.checkout',
+      'xstate.error.actor.checkout',
+      'checkout.search',
+      'checkout.phoneChanged',
+      'checkout.submit',
+      'checkout.cancel',
+      'checkout.retry',
+      'checkout.reloadGates',
+      'checkout.tick',
+      refreshEvent,
+    ]) {
+      expect(taken.has(type), type).toBe(true);
+    }
+  });
+
+  const quoted = (s = spies(), q = quote()) => {
+    const actor = createActor(build(s), { input }).start();
+    actor.send({ type: 'xstate.done.actor.loadExitGates', output: gates } as never);
+    actor.send({ type: 'checkout.search', phone: PHONE });
+    expect(selectIsSearching(actor.getSnapshot())).toBe(true);
+    actor.send({ type: 'xstate.done.actor.quote', output: q } as never);
+    expect(actor.getSnapshot().value).toEqual({ visit: 'quoted', exitGates: 'ready' });
+    return actor;
+  };
+
+  it('a search needs operators.search and a phone of exactly 10 digits', () => {
+    const actor = createActor(build(), { input: { lotId: 1, canSearch: false } }).start();
+    actor.send({ type: 'checkout.search', phone: PHONE });
+    expect(actor.getSnapshot().matches({ visit: 'idle' })).toBe(true);
+    const allowed = createActor(build(), { input }).start();
+    for (const phone of ['', '81800000', '81800000031', '818000000a']) {
+      allowed.send({ type: 'checkout.search', phone });
+      expect(allowed.getSnapshot().matches({ visit: 'idle' }), phone).toBe(true);
+    }
+  });
+
+  it('a success clears the card, toasts the server message and empties the search; the button cannot send twice', () => {
+    const s = spies();
+    const actor = quoted(s);
+    actor.send({ type: 'checkout.submit', name: '  Carla Méndez ', gateOut: 2 });
+    expect(actor.getSnapshot().context.form).toEqual({ name: 'Carla Méndez', gateOut: 2 });
+    expect(actor.getSnapshot().can({ type: 'checkout.submit', name: 'Carla Méndez', gateOut: 2 })).toBe(false);
+    actor.send({ type: 'xstate.done.actor.checkout', output: { message: 'Checked out: the gate Salida Norte opens.', success: true, amount: 4500 } } as never);
+    const { value, context } = actor.getSnapshot();
+    expect(value).toEqual({ visit: 'done', exitGates: 'ready' });
+    expect(context).toMatchObject({ quote: null, form: null, phone: '', lastCheckout: { message: 'Checked out: the gate Salida Norte opens.', amount: 4500, plate: 'PAY0001' } });
+    expect(s.notify).toHaveBeenCalledWith('Checked out: the gate Salida Norte opens.');
+    expect(s.resetSearch).toHaveBeenCalledTimes(1);
+  });
+
+  it('a stale quote quotes again by itself, keeping the card, and says the amount was renewed', () => {
+    const s = spies();
+    const actor = quoted(s);
+    actor.send({ type: 'checkout.submit', name: 'Olga Ortega', gateOut: 4 });
+    actor.send({ type: 'xstate.error.actor.checkout', error: new ApiError('stale', 409, {}, 'quote_stale') } as never);
+    expect(actor.getSnapshot().value).toEqual({ visit: 'quoting', exitGates: 'ready' });
+    expect(actor.getSnapshot().context.quote?.id).toBe(41);
+    actor.send({ type: 'xstate.done.actor.quote', output: quote({ to_pay: 5500 }) } as never);
+    expect(actor.getSnapshot().context).toMatchObject({ requoted: true, quote: { to_pay: 5500 } });
+    expect(s.notify).not.toHaveBeenCalled();
+  });
+
+  it('someone else\'s checkout fails with the message; retry sends the same checkout again', () => {
+    const s = spies();
+    const actor = quoted(s);
+    actor.send({ type: 'checkout.submit', name: 'Rodrigo Treviño', gateOut: 4 });
+    const error = new ApiError('This visit was already checked out.', 409);
+    actor.send({ type: 'xstate.error.actor.checkout', error } as never);
+    expect(selectCheckoutFailed(actor.getSnapshot())).toBe(true);
+    expect(actor.getSnapshot().context.error).toBe('This visit was already checked out.');
+    expect(s.reportFailure).toHaveBeenCalledWith({ message: 'This visit was already checked out.', unauthenticated: false });
+    actor.send({ type: 'checkout.retry' });
+    expect(actor.getSnapshot().value).toEqual({ visit: 'checkingOut', exitGates: 'ready' });
+  });
+
+  it('a failed quote clears the card; retry quotes the same phone again', () => {
+    const actor = quoted();
+    actor.send({ type: 'checkout.search', phone: PHONE });
+    actor.send({ type: 'xstate.error.actor.quote', error: new ApiError('There is no open visit for that phone.', 404) } as never);
+    expect(selectQuoteFailed(actor.getSnapshot())).toBe(true);
+    expect(actor.getSnapshot().context.quote).toBeNull();
+    actor.send({ type: 'checkout.retry' });
+    expect(actor.getSnapshot().matches({ visit: 'quoting' })).toBe(true);
+    expect(actor.getSnapshot().context.phone).toBe(PHONE);
+  });
+
+  it('changing the phone or cancelling clears the quote', () => {
+    const changed = quoted();
+    changed.send({ type: 'checkout.phoneChanged', phone: PHONE });
+    expect(changed.getSnapshot().matches({ visit: 'quoted' })).toBe(true);
+    changed.send({ type: 'checkout.phoneChanged', phone: '818000000' });
+    expect(changed.getSnapshot().matches({ visit: 'idle' })).toBe(true);
+    expect(changed.getSnapshot().context.quote).toBeNull();
+    const cancelled = quoted();
+    cancelled.send({ type: 'checkout.cancel' });
+    expect(cancelled.getSnapshot().context).toMatchObject({ quote: null, phone: PHONE, error: null });
+  });
+
+  it('says so when the phone has several open visits', () => {
+    const actor = quoted(spies(), quote({ open_visits: 2, message: 'That phone has 2 open visits: this is the most recent one.' }));
+    expect(selectSeveralVisits(actor.getSnapshot())).toBe('That phone has 2 open visits: this is the most recent one.');
+  });
+
+  it('the clock ticks every second while the card shows, and the quote renews before the server\'s minute', () => {
+    vi.useFakeTimers();
+    vi.setSystemTime(Date.UTC(2030, 0, 7, 16, 10, 0));
+    const logic = checkoutMachine.provide({ actors: { quote: pending(), checkout: pending(), loadExitGates: pending() } });
+    const actor = createActor(logic, { input }).start();
+    actor.send({ type: 'xstate.done.actor.loadExitGates', output: gates } as never);
+    actor.send({ type: 'checkout.search', phone: PHONE });
+    actor.send({ type: 'xstate.done.actor.quote', output: quote() } as never);
+    expect(actor.getSnapshot().context.elapsed).toBe(70 * 60);
+    vi.advanceTimersByTime(3000);
+    expect(actor.getSnapshot().context.elapsed).toBe(70 * 60 + 3);
+    expect(QUOTE_REFRESH_MS).toBeLessThan(60_000);
+    vi.advanceTimersByTime(QUOTE_REFRESH_MS);
+    expect(actor.getSnapshot().matches({ visit: 'quoting' })).toBe(true);
+    expect(actor.getSnapshot().context.quote).not.toBeNull();
+    const frozen = actor.getSnapshot().context.elapsed;
+    vi.advanceTimersByTime(5000);
+    expect(actor.getSnapshot().context.elapsed).toBe(frozen);
+    actor.stop();
+  });
+});
+
+describe('checkout rules', () => {
+  it('phone: required, then exactly 10 digits', () => {
+    expect(phoneProblem('')).toBe('required');
+    expect(phoneProblem('81-123')).toBe('digits|10');
+    expect(phoneProblem('818000000a')).toBe('digits|10');
+    expect(phoneProblem('8180000003')).toBeNull();
+  });
+
+  it('name: required, 5 to 100 characters after trimming; gate: one of the exit gates', () => {
+    expect(nameProblem('   ')).toBe('required');
+    expect(nameProblem('Gera')).toBe('min|5');
+    expect(nameProblem('x'.repeat(101))).toBe('max|100');
+    expect(nameProblem('Carla Méndez')).toBeNull();
+    expect(gateProblem(null, [2, 4])).toBe('required');
+    expect(gateProblem(1, [2, 4])).toBe('oneOf');
+    expect(gateProblem(4, [2, 4])).toBeNull();
+  });
+
+  it('elapsed time counts only while positive', () => {
+    expect(elapsedSeconds(ARRIVAL, Date.UTC(2030, 0, 7, 16, 10, 10))).toBe(4210);
+    expect(elapsedSeconds(ARRIVAL, Date.UTC(2030, 0, 7, 14, 0))).toBe(0);
+    expect(formatElapsed(4210)).toBe('01:10:10');
+    expect(formatElapsed(2 * 86_400 + 3 * 3600 + 4 * 60 + 5)).toBe('2 d 03:04:05');
+  });
+});
+
+describe('checkout history chart', () => {
+  const build = () => checkoutHistoryMachine.provide({ actors: { loadHistory: pending() } });
+  const historyInput = { lotId: 1 };
+  const history = { data: [], total: 0, count: 0 };
+  const events = (snapshot: SnapshotFrom<typeof checkoutHistoryMachine>) =>
+    [
+      { type: 'xstate.done.actor.loadHistory', output: history },
+      { type: 'xstate.error.actor.loadHistory', error: new ApiError('Network error') },
+      { type: 'history.refresh' },
+      { type: 'history.retry' },
+    ].filter((e) => snapshot.can(e as never)) as never[];
+  const paths = transitionPaths(build(), { input: historyInput, events });
+
+  it.each(paths.map((p) => [p.description, p] as const))('%s', (_d, path) => {
+    replay(build(), path, historyInput);
+  });
+
+  it('reaches every state', () => {
+    const seen = new Set(shortestPaths(build(), { input: historyInput, events }).flatMap((p) => activeIds(p.state)));
+    expect(stateIds(checkoutHistoryMachine).filter((id) => !seen.has(id))).toEqual([]);
+  });
+});
