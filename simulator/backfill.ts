@@ -29,7 +29,9 @@ export async function backfill(client: DeviceClient, opts: { lot: number; days: 
     refused += answers.filter((a) => a.status >= 300).length;
     if (opts.log && sent % 5000 < batch.length) opts.log(`lot ${opts.lot}: ${sent}/${steps.length} events`);
   }
-  return { visits: plan.length, events: sent, refused };
+  // Customers still inside with a phone: the ones an operator can check out right now.
+  const inside = plan.filter((v) => v.exitAt >= now && v.phone !== null).map((v) => ({ plate: v.plate, phone: v.phone!, since: v.entryAt }));
+  return { visits: plan.length, events: sent, refused, inside };
 }
 
 function stepsOf(client: DeviceClient, lot: number, v: PlannedVisit, now: Date): Step[] {

@@ -35,6 +35,7 @@ if (values.days !== undefined) {
   const started = performance.now();
   const result = await backfill(client, { lot, days, log });
   log(`lot ${lot}: ${result.visits} visits, ${result.events} events (${result.refused} refused) in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  for (const c of result.inside.slice(-5)) log(`inside: ${c.plate}, phone ${c.phone}, since ${c.since.toISOString()} (an operator can check them out at /search)`);
 } else {
   const controller = new AbortController();
   process.on('SIGINT', () => controller.abort());

@@ -1,6 +1,8 @@
 // Live traffic at `speed` times real time: arrivals come `speed` times as often and stays are `speed`
 // times shorter, with real timestamps. A customer with a phone waits at the exit for an operator to check
-// them out in the console (checked again every few seconds) and pays at the barrier after a while.
+// them out in the console (checked again every few seconds) and pays at the barrier after a while. Amounts
+// accrue in real time, so at high speeds most live stays end within the courtesy time: the cars a back-fill
+// leaves inside (hours-long stays) are the ones with real amounts to check out.
 import { planTraffic, type PlannedVisit } from '../src/domain/simulation/traffic';
 import { seeded } from '../src/domain/simulation/random';
 import type { DeviceClient } from './device-client';
@@ -9,8 +11,15 @@ export type LiveOptions = { lot: number; speed: number; log: (line: string) => v
 
 const sleep = (ms: number, signal: AbortSignal) =>
   new Promise<void>((resolve) => {
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true });
+    const stop = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    const timer = setTimeout(() => {
+      signal.removeEventListener('abort', stop);
+      resolve();
+    }, ms);
+    signal.addEventListener('abort', stop, { once: true });
   });
 
 export async function live(client: DeviceClient, opts: LiveOptions): Promise<void> {
