@@ -18,6 +18,7 @@ import { parkingRoutes } from './routes/parkings';
 import { rateRoutes } from './routes/rates';
 import { deviceRoutes } from './routes/devices';
 import { operatorRoutes } from './routes/operators';
+import { dashboardRoutes } from './routes/dashboards';
 import { createInProcessPublisher, type Publisher } from './realtime/publisher';
 import { roleRoutes } from './routes/roles';
 import { shopRoutes } from './routes/shops';
@@ -79,6 +80,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   shopRoutes(app);
   rateRoutes(app);
   operatorRoutes(app);
+  dashboardRoutes(app);
   deviceRoutes(app);
 
   const staticDir = opts.staticDir === undefined ? null : opts.staticDir;
