@@ -52,6 +52,9 @@ const messages = {
   quoteStale: { en: 'The amount was quoted more than a minute ago: quote again.', es: 'El monto se cotizó hace más de un minuto: vuelva a cotizar.' },
   alreadyCheckedOut: { en: 'This visit was already checked out.', es: 'Esta visita ya fue cobrada.' },
   checkedOut: { en: 'Checked out: the gate {n} opens.', es: 'Cobro realizado: se abre la pluma {n}.' },
+  pensionPlateTaken: { en: 'The plate {n} already belongs to a pension of this lot.', es: 'La placa {n} ya pertenece a una pensión de este estacionamiento.' },
+  pensionPlateRepeated: { en: 'The plate {n} is repeated in this pension.', es: 'La placa {n} está repetida en esta pensión.' },
+  imageNotAvailable: { en: 'Image not Available', es: 'Imagen no disponible' },
   serverError: { en: 'Something went wrong on our side. Please try again.', es: 'Algo salió mal de nuestro lado. Inténtelo de nuevo.' },
 } satisfies Record<string, Record<Locale, string>>;
 

@@ -10,6 +10,7 @@ import { parkings } from '../../db/schema';
 import { periodWindow, type Period } from '../../dashboards/period';
 import { averageTime, cars, incomes, parkingTime, peakHours } from '../../dashboards/tiles';
 import { defineRoute } from '../../http/route';
+import { registerPensionDashboard } from './pensions';
 
 const Params = object({ parkingId: id(), period: DashboardPeriod });
 const hourOf = (hhmm: string) => Number(hhmm.slice(0, 2));
@@ -43,4 +44,5 @@ export function dashboardRoutes(app: FastifyInstance): void {
   tile('parking-time', (lot, period) => parkingTime(app.db, lotOf(lot), windowOf(lot, period)));
   tile('average-time', (lot, period) => averageTime(app.db, lotOf(lot), windowOf(lot, period)));
   tile('cars', (lot, period) => cars(app.db, lotOf(lot), windowOf(lot, period)));
+  registerPensionDashboard(app);
 }
