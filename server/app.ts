@@ -15,6 +15,7 @@ import { authRoutes } from './routes/auth';
 import { configRoutes } from './routes/config';
 import { menuRoutes } from './routes/menus';
 import { parkingRoutes } from './routes/parkings';
+import { pensionRoutes } from './routes/pensions';
 import { rateRoutes } from './routes/rates';
 import { deviceRoutes } from './routes/devices';
 import { operatorRoutes } from './routes/operators';
@@ -79,6 +80,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   parkingRoutes(app);
   shopRoutes(app);
   rateRoutes(app);
+  pensionRoutes(app);
   operatorRoutes(app);
   dashboardRoutes(app);
   deviceRoutes(app);

@@ -50,7 +50,7 @@ export const ROUTES: readonly AppRoute[] = [
   page('/dashboard', 'Dashboard', 'page.dashboard', DASHBOARD),
   page('/dashboard/pensions', 'DashboardPensions', 'page.dashboardPensions', PARKING),
   page('/properties', 'Properties', 'page.properties', PARKING),
-  page('/pensions', 'Pensions', 'page.pensions', PARKING),
+  { ...page('/pensions', 'Pensions', 'page.pensions', PARKING), screen: lazy(() => import('./ui/parking/pensions/pensions-screen')) },
   page('/pensions/entrances', 'PensionEntrances', 'page.pensionEntrances', PARKING),
   page('/operators', 'Operators', 'page.operators', PARKING),
   page('/news', 'News', 'page.news', PARKING),

@@ -2,7 +2,7 @@
 // running the seed again changes nothing.
 import { sql } from 'drizzle-orm';
 import type { Db } from './connect';
-import { accesses, branches, feeSets, specialRates, gates, parkings, permissions, plazas, rateTimelines, rolePermissions, roles, shops, userParkings, users, type LotConfigs, type ScheduleOpt } from './schema';
+import { accesses, branches, feeSets, specialRates, gates, pensionCars, pensions, parkings, permissions, plazas, rateTimelines, rolePermissions, roles, shops, userParkings, users, type LotConfigs, type ScheduleOpt } from './schema';
 import { ROLES, PERMISSIONS } from '../auth/role-permissions';
 import { hashPassword } from '../auth/passwords';
 import { hashToken } from '../auth/tokens';
@@ -123,6 +123,16 @@ export async function seed(db: Db): Promise<void> {
       )
       .onConflictDoNothing();
 
+    // One pension a lot (id = lot id, one car): the authorization matrix edits and deletes it.
+    await tx
+      .insert(pensions)
+      .values(lotIds.map((lot) => ({ id: lot, parkingId: lot, firstName: 'Lucía', lastName: 'Garza', email: `lucia.garza${lot}@example.mx`, role: 'Contadora' })))
+      .onConflictDoNothing();
+    await tx
+      .insert(pensionCars)
+      .values(lotIds.map((lot) => ({ id: lot, pensionId: lot, parkingId: lot, plate: `NXP${lot}001`, brand: 'Mazda', model: 'Mazda 3', color: 'red' })))
+      .onConflictDoNothing();
+
     await tx.insert(shops).values([{ id: 1, name: 'Tienda Centro', prefix: 'TNDA' }, { id: 2, name: 'Boutique Norte', prefix: 'BTQN' }]).onConflictDoNothing();
     await tx
       .insert(branches)
@@ -145,7 +155,7 @@ export async function seed(db: Db): Promise<void> {
     await tx.insert(userParkings).values([{ userId: 2, parkingId: 1 }, { userId: 2, parkingId: 2 }, { userId: 3, parkingId: 3 }]).onConflictDoNothing();
 
     // Rows with explicit ids leave the serial sequences behind; later inserts must start after them.
-    for (const table of ['plazas', 'parkings', 'accesses', 'gates', 'fee_sets', 'rate_timelines', 'special_rates', 'shops', 'branches', 'users']) {
+    for (const table of ['plazas', 'parkings', 'accesses', 'gates', 'fee_sets', 'rate_timelines', 'special_rates', 'pensions', 'pension_cars', 'shops', 'branches', 'users']) {
       await tx.execute(sql.raw(`select setval(pg_get_serial_sequence('${table}', 'id'), (select max(id) from ${table}))`));
     }
   });

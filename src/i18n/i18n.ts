@@ -6,16 +6,18 @@ import en from './en';
 import es, { type MessageKey as BaseMessageKey } from './es';
 import operationsEn from './operations.en';
 import operationsEs, { type OperationsMessageKey } from './operations.es';
+import pensionsEn from './pensions.en';
+import pensionsEs, { type PensionsMessageKey } from './pensions.es';
 import ratesEn from './rates.en';
 import ratesEs, { type RatesMessageKey } from './rates.es';
 
-export type MessageKey = BaseMessageKey | RatesMessageKey | OperationsMessageKey;
+export type MessageKey = BaseMessageKey | RatesMessageKey | OperationsMessageKey | PensionsMessageKey;
 export type { Locale };
 export { LOCALES };
 
 const dictionaries = rosetta<Record<string, string>>({
-  es: { ...es, ...ratesEs, ...operationsEs },
-  en: { ...en, ...ratesEn, ...operationsEn },
+  es: { ...es, ...ratesEs, ...operationsEs, ...pensionsEs },
+  en: { ...en, ...ratesEn, ...operationsEn, ...pensionsEn },
 });
 const listeners = new Set<() => void>();
 

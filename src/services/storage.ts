@@ -5,6 +5,8 @@ export const STORAGE_KEYS = {
   colorScheme: 'nexo.color-scheme',
   installDismissedAt: 'nexo.install-dismissed-at',
   inspect: 'nexo.inspect',
+  /** The pensions table's 'do not show again' on the delete confirmation. */
+  pensionsSkipDeleteConfirm: 'nexo.pensions.skip-delete-confirm',
 } as const;
 
 type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

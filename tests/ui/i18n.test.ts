@@ -9,6 +9,8 @@ import es from '../../src/i18n/es';
 import { getLocale, setLocale, t, tDynamic } from '../../src/i18n/i18n';
 import ratesEn from '../../src/i18n/rates.en';
 import ratesEs from '../../src/i18n/rates.es';
+import pensionsEn from '../../src/i18n/pensions.en';
+import pensionsEs from '../../src/i18n/pensions.es';
 
 const keys = (items: MenuItem[]): string[] => items.flatMap((i) => [i.translate, ...keys(i.children ?? [])]);
 
@@ -47,6 +49,25 @@ describe('rates dictionaries', () => {
     expect(t('rates.confirmDelete', { name: 'Buen Fin' })).toBe('Are you sure to delete Buen Fin?');
     setLocale('es');
     expect(t('rates.wizard.allGates')).toBe('Todas las plumas');
+  });
+});
+
+describe('pensions dictionaries', () => {
+  it('have the same keys in the same order, line for line, none empty and none shadowing the others', () => {
+    expect(Object.keys(pensionsEn)).toEqual(Object.keys(pensionsEs));
+    const lines = (file: string) => readFileSync(path.resolve('src/i18n', file), 'utf8').split('\n').length;
+    expect(lines('pensions.en.ts')).toBe(lines('pensions.es.ts'));
+    for (const dictionary of [pensionsEs, pensionsEn]) expect(Object.entries(dictionary).filter(([, v]) => v.trim() === '')).toEqual([]);
+    expect(Object.keys(pensionsEs).filter((k) => k in es || k in ratesEs)).toEqual([]);
+  });
+
+  it('are merged into both languages', () => {
+    setLocale('en');
+    expect(t('pensions.confirm.text')).toBe('All valid plates added will be removed');
+    expect(t('pensions.showing', { from: 1, to: 10, total: 12 })).toBe('Showing 1 to 10 of 12 entries');
+    expect(t('pensions.car.colorNotFound', { term: 'Pink' })).toBe('Pink Not Found');
+    setLocale('es');
+    expect(t('pensions.modal.noCars')).toBe('Aún no hay autos, necesitas agregar uno o más autos');
   });
 });
 

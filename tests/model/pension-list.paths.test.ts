@@ -1,0 +1,88 @@
+// Path tests of the pensions table (spec 3 §2 "Pensions screen", §4, §9): every state and transition replayed
+// with stub actors; the delete confirmation and its 'do not show again'; the fuzzy search and the footer.
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, type SnapshotFrom } from 'xstate';
+import type { PensionItem } from '../../src/contracts/pension.struct';
+import { pensionListMachine } from '../../src/machines/pension-list/pension-list.machine';
+import { searchPensions, showing } from '../../src/machines/pension-list/pension-list.selectors';
+import { ApiError } from '../../src/services/http';
+import { activeIds, pending, replay, shortestPaths, stateIds, transitionPaths } from './path-plan';
+
+const pension = (id: number, first_name: string, lastname: string, email: string, role: string): PensionItem => ({ id, first_name, lastname, email, role, cars: [] });
+const list = [
+  pension(1, 'Lucía', 'Garza', 'lucia@example.mx', 'Contadora'),
+  pension(2, 'Mariana', 'Treviño', 'mariana@example.mx', 'Gerente'),
+  pension(3, 'Roberto', 'Salinas', 'roberto@example.mx', 'Chofer'),
+];
+const input = { lotId: 1, canAdd: true, skipConfirm: false };
+
+const build = (remember = vi.fn()) =>
+  pensionListMachine.provide({ actors: { loadPensions: pending(), deletePension: pending() }, actions: { rememberSkipConfirm: () => remember() } });
+
+const events = (snapshot: SnapshotFrom<typeof pensionListMachine>) =>
+  [
+    { type: 'xstate.done.actor.loadPensions', output: list },
+    { type: 'xstate.error.actor.loadPensions', error: new ApiError('Network error') },
+    { type: 'pensions.retry' },
+    { type: 'pensions.perPage', perPage: 5 },
+    { type: 'pensions.add' },
+    { type: 'pensions.edit', id: 1 },
+    { type: 'pensions.closeModal' },
+    { type: 'pensions.saved' },
+    { type: 'pensions.delete', id: 1 },
+    { type: 'pensions.confirmDelete', dontAskAgain: false },
+    { type: 'pensions.confirmDelete', dontAskAgain: true },
+    { type: 'pensions.cancelDelete' },
+    { type: 'xstate.done.actor.deletePension', output: { message: 'Deleted.' } },
+    { type: 'xstate.error.actor.deletePension', error: new ApiError('Not found.') },
+  ].filter((e) => snapshot.can(e as never)) as never[];
+
+describe('pension-list chart', () => {
+  const paths = transitionPaths(build(), { input, events });
+
+  it.each(paths.map((p) => [p.description, p] as const))('%s', (_d, path) => {
+    replay(build(), path, input);
+  });
+
+  it('reaches every state', () => {
+    const seen = new Set(shortestPaths(build(), { input, events }).flatMap((p) => activeIds(p.state)));
+    expect(stateIds(pensionListMachine).filter((id) => !seen.has(id))).toEqual([]);
+  });
+
+  it("asks before deleting; 'do not show again' is remembered and the next delete runs without asking", () => {
+    const remember = vi.fn();
+    const actor = createActor(build(remember), { input }).start();
+    actor.send({ type: 'xstate.done.actor.loadPensions', output: list } as never);
+    actor.send({ type: 'pensions.delete', id: 1 });
+    expect(actor.getSnapshot().value).toBe('confirmingDelete');
+    actor.send({ type: 'pensions.confirmDelete', dontAskAgain: true });
+    expect(remember).toHaveBeenCalledTimes(1);
+    actor.send({ type: 'xstate.done.actor.deletePension', output: { message: 'Deleted.' } } as never);
+    expect(actor.getSnapshot().context.pensions.map((p) => p.id)).toEqual([2, 3]);
+    actor.send({ type: 'pensions.delete', id: 2 });
+    expect(actor.getSnapshot().value).toBe('deleting');
+    // Remembered from an earlier visit: no prompt either.
+    const again = createActor(build(), { input: { ...input, skipConfirm: true } }).start();
+    again.send({ type: 'xstate.done.actor.loadPensions', output: list } as never);
+    again.send({ type: 'pensions.delete', id: 3 });
+    expect(again.getSnapshot().value).toBe('deleting');
+  });
+
+  it('a saved modal reads the list again', () => {
+    const actor = createActor(build(), { input }).start();
+    actor.send({ type: 'xstate.done.actor.loadPensions', output: list } as never);
+    actor.send({ type: 'pensions.add' });
+    actor.send({ type: 'pensions.saved' });
+    expect(actor.getSnapshot().value).toBe('loading');
+  });
+
+  it('fuzzy-searches first name, last name, e-mail and role (threshold 0.3) and says what is shown', () => {
+    expect(searchPensions(list, 'Trevino').map((p) => p.id)).toEqual([2]);
+    expect(searchPensions(list, 'chofr').map((p) => p.id)).toEqual([3]);
+    expect(searchPensions(list, 'lucia@').map((p) => p.id)).toEqual([1]);
+    expect(searchPensions(list, 'Mariana Trevino').map((p) => p.id)).toEqual([2]);
+    expect(searchPensions(list, 'zzzz')).toEqual([]);
+    expect(showing(12, 2, 10)).toEqual({ from: 11, to: 12, total: 12 });
+    expect(showing(0, 1, 10)).toEqual({ from: 0, to: 0, total: 0 });
+  });
+});
