@@ -12,6 +12,7 @@ import type { ThrottleLimits } from './auth/login-throttle';
 import { registerAuth } from './plugins/auth';
 import { createMailer, type Mailer } from './plugins/mail';
 import { authRoutes } from './routes/auth';
+import { broadcastingRoutes } from './routes/broadcasting';
 import { configRoutes } from './routes/config';
 import { menuRoutes } from './routes/menus';
 import { parkingRoutes } from './routes/parkings';
@@ -84,6 +85,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   operatorRoutes(app);
   dashboardRoutes(app);
   deviceRoutes(app);
+  broadcastingRoutes(app);
 
   const staticDir = opts.staticDir === undefined ? null : opts.staticDir;
   const indexHtml = staticDir ? path.join(staticDir, 'index.html') : null;

@@ -8,6 +8,8 @@ import { buildApp } from './app';
 import { DataDirBusyError, openDatabase } from './db/connect';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedIfEmpty } from './db/seed';
 import { fillDemoHistory } from './demo-history';
+import { startPusherServer, type PusherServer } from './realtime/pusher-server';
+import { choosePublisher, deferredLog } from './realtime/setup';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -24,19 +26,26 @@ async function main(): Promise<void> {
     throw err;
   }
   const seeded = await seedIfEmpty(handle.db);
+  const realtimeLog = deferredLog();
+  const realtime = await choosePublisher(config, realtimeLog);
   const app = await buildApp({
     db: handle.db,
     config,
     logger: { level: config.logLevel },
     staticDir: path.join(root, 'dist'),
+    publisher: realtime.publisher,
   });
+  realtimeLog.attach(app.log);
+  let sockets: PusherServer | null = null;
 
   let closing = false;
   const close = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info(`${signal}: closing`);
+    await sockets?.close();
     await app.close();
+    await realtime.close();
     await handle.close();
     process.exit(0);
   };
@@ -44,6 +53,16 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void close('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  if (realtime.mode !== 'external') {
+    // The embedded Pusher protocol server; without it the console still works, its dashboards just stay still.
+    const rt = config.realtime;
+    sockets = await startPusherServer({ key: rt.key, secret: rt.secret, port: rt.port, host: config.host, publisher: app.publisher, log: app.log }).catch((err: unknown) => {
+      app.log.error({ err }, `realtime: could not listen on port ${rt.port} (REALTIME_PORT); live updates are off`);
+      return null;
+    });
+    if (sockets) rt.port = sockets.port;
+  }
+  app.log.info(`realtime: ${realtime.mode} publisher`);
   const where = handle.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';
   console.log(`\nNexo console: ${config.publicUrl}  (database: ${where}${seeded ? ', demo data seeded now' : ''})`);
   console.log(`Demo accounts, password ${DEMO_PASSWORD}:`);

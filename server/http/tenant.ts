@@ -16,7 +16,10 @@ export type TenantScope =
   /** The branch must belong to the shop, and the user own the shop or be bound to the branch. */
   | { kind: 'branch'; shopParam: string; branchParam: string }
   /** The user in `param` must be the caller (strict) or, unless strict, a user the caller administers. */
-  | { kind: 'user'; param: string; strict: boolean };
+  | { kind: 'user'; param: string; strict: boolean }
+  /** The tenant is not in the path (e.g. a lot inside a body field): the handler checks that the `of` is the
+   *  caller's own and refuses with `refusal` (Pusher's channel authorisation answers 403, not 404). */
+  | { kind: 'handler'; of: 'parking' | 'shop' | 'branch'; refusal: 403 | 404 };
 
 export const NO_TENANT: TenantScope = { kind: 'none' };
 
@@ -25,6 +28,7 @@ const notFound = () => new HttpError(404, 'notFound');
 export async function checkTenant(app: FastifyInstance, scope: TenantScope, params: Record<string, unknown>, user: AuthUser): Promise<void> {
   switch (scope.kind) {
     case 'none':
+    case 'handler':
       return;
     case 'parking':
       if (!user.parkingIds.includes(Number(params[scope.param]))) throw notFound();

@@ -1,5 +1,5 @@
 // The lists a signed-in user works within: lots (parking), shops and branches (shopping), stores (salesman).
-import { array, nullable, number, object, string, type Infer } from 'superstruct';
+import { array, boolean, nullable, number, object, string, type Infer } from 'superstruct';
 
 export const Lot = object({
   id: number(),
@@ -22,5 +22,9 @@ export const ShopListAnswer = object({ data: array(Shop) });
 /** GET users/salesman/my-branchs: the salesman's stores. */
 export const StoreListAnswer = object({ data: array(Branch) });
 
-export const ConfigAnswer = object({ version: string(), locales: array(string()) });
+/** Where pusher-js connects (docs/realtime.md): a null wsHost means the page's own host. */
+export const RealtimeSettings = object({ key: string(), wsHost: nullable(string()), wsPort: number(), forceTLS: boolean() });
+export type RealtimeSettings = Infer<typeof RealtimeSettings>;
+
+export const ConfigAnswer = object({ version: string(), locales: array(string()), realtime: RealtimeSettings });
 export type ConfigAnswer = Infer<typeof ConfigAnswer>;

@@ -50,6 +50,10 @@ function expected(route: DeclaredRoute, who: DemoName, variant: Variant, permiss
     case 'user':
       if (own) return 200;
       return t.otherUser === null ? null : 404;
+    case 'handler': {
+      const mine = { parking: t.ownLot, shop: t.ownShop, branch: t.ownBranch }[route.tenant.of];
+      return own && mine !== null ? 200 : route.tenant.refusal;
+    }
   }
 }
 

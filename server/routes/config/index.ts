@@ -1,4 +1,5 @@
-// GET config: what the console needs before sign-in (the running version, for the new-version notice).
+// GET config: what the console needs before sign-in (the running version, for the new-version notice; where
+// the realtime channel listens).
 import type { FastifyInstance } from 'fastify';
 import type { ConfigAnswer } from '../../../src/contracts/context.struct';
 import { LOCALES } from '../../../src/domain/validation/messages';
@@ -13,6 +14,13 @@ export function configRoutes(app: FastifyInstance): void {
     permission: null,
     tenant: NO_TENANT,
     example: () => ({}),
-    handler: async (): Promise<ConfigAnswer> => ({ version: app.config.version, locales: [...LOCALES] }),
+    handler: async (): Promise<ConfigAnswer> => {
+      const rt = app.config.realtime;
+      return {
+        version: app.config.version,
+        locales: [...LOCALES],
+        realtime: { key: rt.key, wsHost: rt.wsHost, wsPort: rt.wsPort ?? rt.port, forceTLS: rt.forceTLS },
+      };
+    },
   });
 }

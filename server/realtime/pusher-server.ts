@@ -1,0 +1,247 @@
+// The embedded Pusher Channels protocol v7 server (docs/realtime.md): its own port, path /app/{key}, public
+// and private channels, ping/pong both ways, and every message of the app's publisher delivered to the
+// sockets subscribed to its channel. One malformed frame closes that socket only.
+import http from 'node:http';
+import type { Duplex } from 'node:stream';
+import { WebSocket, WebSocketServer, type RawData } from 'ws';
+import type { Publisher, RealtimeMessage } from './publisher';
+import { ACTIVITY_TIMEOUT_S, CLOSE, isChannelName, isPrivateChannel, newSocketId, PROTOCOL_VERSION, verifyChannelAuth } from './pusher-protocol';
+
+export type PusherServerOptions = {
+  key: string;
+  secret: string;
+  port: number;
+  host?: string;
+  publisher: Publisher;
+  /** Silence (ms) after which the server pings a socket; default the protocol's 120 s. */
+  activityTimeoutMs?: number;
+  /** How long (ms) a ping waits for any answer before the socket closes with 4201; default 30 s. */
+  pongTimeoutMs?: number;
+  log?: { info: (msg: string) => void; warn: (obj: object, msg: string) => void };
+};
+
+export type PusherServer = {
+  port: number;
+  /** Open sockets, and sockets subscribed to `channel`. */
+  connections: () => number;
+  subscribers: (channel: string) => number;
+  close: () => Promise<void>;
+};
+
+type Connection = { ws: WebSocket; socketId: string; channels: Set<string>; lastSeen: number; pingedAt: number | null };
+
+/** A socket that falls this far behind (bytes queued) is closed: it reconnects and its tiles reload. */
+const MAX_BUFFERED = 4 * 1024 * 1024;
+
+export async function startPusherServer(opts: PusherServerOptions): Promise<PusherServer> {
+  const activityMs = opts.activityTimeoutMs ?? ACTIVITY_TIMEOUT_S * 1000;
+  const pongMs = opts.pongTimeoutMs ?? 30_000;
+  const channels = new Map<string, Set<Connection>>();
+  const open = new Set<Connection>();
+
+  const server = http.createServer((_req, res) => {
+    res.writeHead(426, { 'content-type': 'application/json' }).end(JSON.stringify({ message: 'Upgrade to a websocket at /app/{key}.' }));
+  });
+  const wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
+
+  server.on('upgrade', (req: http.IncomingMessage, socket: Duplex, head: Buffer) => {
+    socket.on('error', () => {});
+    let key: string;
+    let protocol: string | null;
+    try {
+      const url = new URL(req.url ?? '/', 'http://realtime');
+      const match = /^\/app\/([^/]+)$/.exec(url.pathname);
+      if (!match) throw new Error('not /app/{key}');
+      key = decodeURIComponent(match[1]);
+      protocol = url.searchParams.get('protocol');
+    } catch {
+      socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+      return;
+    }
+    wss.handleUpgrade(req, socket, head, (ws) => accept(ws, key, protocol));
+  });
+
+  function send(ws: WebSocket, event: string, data: unknown, channel?: string): void {
+    if (ws.readyState !== WebSocket.OPEN) return;
+    ws.send(JSON.stringify(channel === undefined ? { event, data } : { event, channel, data }));
+  }
+
+  /** Refuses with `pusher:error` and the close code, as Pusher does (a close reason holds 123 bytes at most). */
+  function refuse(ws: WebSocket, code: number, message: string): void {
+    send(ws, 'pusher:error', { code, message });
+    ws.close(code, Buffer.from(message).subarray(0, 120).toString());
+  }
+
+  function accept(ws: WebSocket, key: string, protocol: string | null): void {
+    ws.on('error', () => {}); // ws closes the socket itself (bad frame, oversize); nothing else to do
+    if (key !== opts.key) return refuse(ws, CLOSE.appNotFound, `App key ${key.slice(0, 40)} does not exist`);
+    const version = protocol === null ? PROTOCOL_VERSION : Number(protocol);
+    if (!Number.isInteger(version) || version < 5 || version > PROTOCOL_VERSION) return refuse(ws, CLOSE.unsupportedProtocol, 'Unsupported protocol version');
+
+    const conn: Connection = { ws, socketId: newSocketId(), channels: new Set(), lastSeen: Date.now(), pingedAt: null };
+    open.add(conn);
+    ws.on('message', (raw, isBinary) => onMessage(conn, raw, isBinary));
+    ws.on('close', () => {
+      open.delete(conn);
+      for (const channel of conn.channels) leave(conn, channel);
+    });
+    send(ws, 'pusher:connection_established', JSON.stringify({ socket_id: conn.socketId, activity_timeout: Math.max(1, Math.round(activityMs / 1000)) }));
+  }
+
+  function leave(conn: Connection, channel: string): void {
+    conn.channels.delete(channel);
+    const members = channels.get(channel);
+    members?.delete(conn);
+    if (members && members.size === 0) channels.delete(channel);
+  }
+
+  function onMessage(conn: Connection, raw: RawData, isBinary: boolean): void {
+    conn.lastSeen = Date.now();
+    conn.pingedAt = null;
+    const message = isBinary ? null : parseFrame(raw);
+    if (!message) return refuse(conn.ws, CLOSE.invalidMessage, 'Invalid message format');
+    const { event, data } = message;
+    switch (event) {
+      case 'pusher:ping':
+        return send(conn.ws, 'pusher:pong', {});
+      case 'pusher:pong':
+        return;
+      case 'pusher:subscribe':
+        return subscribe(conn, data);
+      case 'pusher:unsubscribe': {
+        const channel = field(data, 'channel');
+        if (channel === null) return refuse(conn.ws, CLOSE.invalidMessage, 'Invalid message format');
+        return leave(conn, channel);
+      }
+      default:
+        if (event.startsWith('client-')) send(conn.ws, 'pusher:error', { code: 4301, message: 'Client events are not enabled.' });
+    }
+  }
+
+  function subscribe(conn: Connection, data: unknown): void {
+    const channel = field(data, 'channel');
+    if (channel === null) return refuse(conn.ws, CLOSE.invalidMessage, 'Invalid message format');
+    const fail = (status: number, error: string) => send(conn.ws, 'pusher:subscription_error', { type: 'AuthError', error, status }, channel);
+    if (!isChannelName(channel)) return fail(400, 'Invalid channel name.');
+    if (channel.startsWith('presence-')) return fail(403, 'Presence channels are not supported here.');
+    if (isPrivateChannel(channel) && !verifyChannelAuth(opts.key, opts.secret, conn.socketId, channel, field(data, 'auth'))) {
+      opts.log?.warn({ channel, socketId: conn.socketId }, 'realtime: refused a subscription with a bad signature');
+      return fail(403, 'Invalid signature.');
+    }
+    conn.channels.add(channel);
+    let members = channels.get(channel);
+    if (!members) channels.set(channel, (members = new Set()));
+    members.add(conn);
+    send(conn.ws, 'pusher_internal:subscription_succeeded', '{}', channel);
+  }
+
+  function deliver(message: RealtimeMessage): void {
+    const members = channels.get(message.channel);
+    if (!members || members.size === 0) return;
+    // Encoded once for every socket of the channel.
+    const frame = Buffer.from(JSON.stringify({ event: message.event, channel: message.channel, data: JSON.stringify(message.data) }));
+    for (const conn of members) {
+      if (conn.ws.readyState !== WebSocket.OPEN) continue;
+      if (conn.ws.bufferedAmount > MAX_BUFFERED) {
+        conn.ws.close(4100, 'Over capacity');
+        continue;
+      }
+      conn.ws.send(frame, { binary: false });
+    }
+  }
+  const unsubscribe = opts.publisher.subscribe(deliver);
+
+  // Keep-alive: ping a socket silent for activity_timeout; close it (4201) when the ping goes unanswered.
+  const sweep = setInterval(
+    () => {
+      const now = Date.now();
+      for (const conn of open) {
+        if (conn.pingedAt !== null) {
+          if (now - conn.pingedAt > pongMs) conn.ws.close(CLOSE.pongNotReceived, 'Pong reply not received');
+        } else if (now - conn.lastSeen > activityMs) {
+          conn.pingedAt = now;
+          send(conn.ws, 'pusher:ping', {});
+        }
+      }
+    },
+    Math.max(20, Math.min(1000, Math.min(activityMs, pongMs) / 4)),
+  );
+  sweep.unref();
+
+  // A restart in watch mode may find the previous process still closing this port: wait for it a little.
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await listen(server, opts.port, opts.host ?? '0.0.0.0');
+      break;
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EADDRINUSE' || attempt >= 12) {
+        clearInterval(sweep);
+        unsubscribe();
+        throw err;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : opts.port;
+  opts.log?.info(`realtime: Pusher protocol ${PROTOCOL_VERSION} on port ${port} at /app/{key}`);
+
+  return {
+    port,
+    connections: () => open.size,
+    subscribers: (channel) => channels.get(channel)?.size ?? 0,
+    close: async () => {
+      unsubscribe();
+      clearInterval(sweep);
+      for (const conn of open) conn.ws.close(1001, 'Server shutting down');
+      // Sockets that do not finish the closing handshake promptly are cut.
+      const cut = setTimeout(() => {
+        for (const conn of open) conn.ws.terminate();
+      }, 1000);
+      await new Promise<void>((resolve) => wss.close(() => resolve()));
+      clearTimeout(cut);
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+function listen(server: http.Server, port: number, host: string): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    const done = (err?: Error) => {
+      server.off('error', done);
+      server.off('listening', done);
+      if (err) reject(err);
+      else resolve();
+    };
+    server.on('error', done);
+    server.on('listening', done);
+    server.listen(port, host);
+  });
+}
+
+/** A frame is a JSON object with a text `event`; anything else is malformed. */
+function parseFrame(raw: RawData): { event: string; data: unknown } | null {
+  try {
+    const value: unknown = JSON.parse(Array.isArray(raw) ? Buffer.concat(raw).toString('utf8') : raw.toString());
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+    const { event, data } = value as { event?: unknown; data?: unknown };
+    return typeof event === 'string' ? { event, data } : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A text field of the event's data, which clients send as an object (or, some, as JSON text). */
+function field(data: unknown, name: string): string | null {
+  let value = data;
+  if (typeof value === 'string') {
+    try {
+      value = JSON.parse(value);
+    } catch {
+      return null;
+    }
+  }
+  if (typeof value !== 'object' || value === null) return null;
+  const found = (value as Record<string, unknown>)[name];
+  return typeof found === 'string' ? found : null;
+}

@@ -1,0 +1,30 @@
+// POST /api/broadcasting/auth: signs a socket's subscription to a private channel (Pusher protocol, as
+// Laravel's broadcasting does). A user may join `private-dashboard.{parkingId}` for their own lots only;
+// any other private channel, or another tenant's lot, answers 403 and is logged.
+import type { FastifyInstance } from 'fastify';
+import { BroadcastAuthBody, type BroadcastAuthAnswer } from '../../../src/contracts/realtime.struct';
+import { HttpError } from '../../http/errors';
+import { defineRoute } from '../../http/route';
+import { channelAuth, dashboardLot } from '../../realtime/pusher-protocol';
+
+export function broadcastingRoutes(app: FastifyInstance): void {
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/broadcasting/auth',
+    auth: 'user',
+    permission: null,
+    // The lot is inside `channel_name`, and pusher-js expects 403 for a refused channel.
+    tenant: { kind: 'handler', of: 'parking', refusal: 403 },
+    body: BroadcastAuthBody,
+    example: (ids) => ({ body: { socket_id: '1234.5678', channel_name: `private-dashboard.${ids.parkingId}` } }),
+    handler: async ({ body, user, request }): Promise<BroadcastAuthAnswer> => {
+      const lot = dashboardLot(body.channel_name);
+      if (lot === null || !user.parkingIds.includes(lot)) {
+        request.log.warn({ userId: user.id, channel: body.channel_name, socketId: body.socket_id }, 'realtime: channel authorisation refused');
+        throw new HttpError(403, 'forbidden');
+      }
+      const { key, secret } = app.config.realtime;
+      return { auth: channelAuth(key, secret, body.socket_id, body.channel_name) };
+    },
+  });
+}

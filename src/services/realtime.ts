@@ -1,0 +1,122 @@
+// The realtime channel (design.md, docs/realtime.md): one pusher-js connection, configured from GET /api/config,
+// authorised at /api/broadcasting/auth with the session's bearer token and locale. pusher-js reconnects and
+// resubscribes by itself; `channelEvents` hands a channel's events to a chart as an actor, and tells it when
+// a resubscription follows a lost connection, so that a tile reloads what it may have missed.
+import Pusher, { type Channel, type Options } from 'pusher-js';
+import { fromCallback, type EventObject } from 'xstate';
+import type { RealtimeSettings } from '../contracts/context.struct';
+import { getLocale } from '../i18n/i18n';
+import { fetchConfig } from './context.api';
+import { accessToken } from './session-store';
+
+export const AUTH_ENDPOINT = '/api/broadcasting/auth';
+
+export type RealtimeEvent = { type: 'realtime.event'; event: string; data: unknown } | { type: 'realtime.reconnected' };
+
+type Place = { hostname: string };
+
+/** pusher-js options for the server's settings; a null wsHost means the page's own host. */
+export function realtimeOptions(settings: RealtimeSettings, place: Place = window.location): Options {
+  return {
+    cluster: 'nexo', // required by pusher-js, unused once wsHost is given
+    wsHost: settings.wsHost ?? place.hostname,
+    wsPort: settings.wsPort,
+    wssPort: settings.wsPort,
+    forceTLS: settings.forceTLS,
+    enabledTransports: ['ws'],
+    disableStats: true,
+    channelAuthorization: {
+      endpoint: AUTH_ENDPOINT,
+      transport: 'ajax',
+      // Read at each authorisation: the token of whoever is signed in now.
+      headersProvider: () => {
+        const headers: Record<string, string> = { 'X-Locale': getLocale(), Accept: 'application/json' };
+        const token = accessToken();
+        if (token) headers.Authorization = `Bearer ${token}`;
+        return headers;
+      },
+    },
+  };
+}
+
+type Connector = () => Promise<Pusher>;
+
+let connection: Promise<Pusher> | null = null;
+let connector: Connector = async () => {
+  const { realtime } = await fetchConfig();
+  return new Pusher(realtime.key, realtimeOptions(realtime));
+};
+/** How many actors listen to each channel: the channel is left when the last one stops. */
+const listeners = new Map<string, number>();
+
+/** Tests put a client of their own here (pusher-js in Node, or a fake). */
+export function setRealtimeConnector(next: Connector): void {
+  disconnectRealtime();
+  connector = next;
+}
+
+function connect(): Promise<Pusher> {
+  if (!connection) {
+    connection = connector().catch((err: unknown) => {
+      connection = null; // the next actor tries again
+      throw err;
+    });
+  }
+  return connection;
+}
+
+/** Closes the connection (sign-out): the next subscriber connects again with the new session. */
+export function disconnectRealtime(): void {
+  const current = connection;
+  connection = null;
+  listeners.clear();
+  current?.then((pusher) => pusher.disconnect()).catch(() => {});
+}
+
+/**
+ * An actor (invoke or spawn it with `src: 'channelEvents'`) that sends its parent
+ * `{ type: 'realtime.event', event, data }` for each of `eventNames` on `channelName`, and
+ * `{ type: 'realtime.reconnected' }` when the channel is subscribed again after a lost connection.
+ */
+export function channelEvents(channelName: string, eventNames: readonly string[]) {
+  return fromCallback<EventObject>(({ sendBack }) => {
+    let stopped = false;
+    let release = () => {};
+    connect().then(
+      (pusher) => {
+        if (stopped) return;
+        const channel: Channel = pusher.channel(channelName) ?? pusher.subscribe(channelName);
+        listeners.set(channelName, (listeners.get(channelName) ?? 0) + 1);
+        const handlers = eventNames.map((event) => {
+          const handler = (data: unknown) => sendBack({ type: 'realtime.event', event, data } satisfies RealtimeEvent);
+          channel.bind(event, handler);
+          return [event, handler] as const;
+        });
+        // pusher-js resubscribes after every reconnection; each subscription after the first means "reload".
+        let subscribedOnce = channel.subscribed;
+        const onSubscribed = () => {
+          if (subscribedOnce) sendBack({ type: 'realtime.reconnected' } satisfies RealtimeEvent);
+          subscribedOnce = true;
+        };
+        channel.bind('pusher:subscription_succeeded', onSubscribed);
+        release = () => {
+          for (const [event, handler] of handlers) channel.unbind(event, handler);
+          channel.unbind('pusher:subscription_succeeded', onSubscribed);
+          const left = (listeners.get(channelName) ?? 1) - 1;
+          if (left > 0) listeners.set(channelName, left);
+          else {
+            listeners.delete(channelName);
+            pusher.unsubscribe(channelName);
+          }
+        };
+      },
+      () => {
+        // No realtime (offline, config unreadable): the tiles still load on their own; nothing to send.
+      },
+    );
+    return () => {
+      stopped = true;
+      release();
+    };
+  });
+}
