@@ -24,6 +24,7 @@ import { dashboardRoutes } from './routes/dashboards';
 import { createInProcessPublisher, type Publisher } from './realtime/publisher';
 import { roleRoutes } from './routes/roles';
 import { shopRoutes } from './routes/shops';
+import { transactionRoutes } from './routes/transactions';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -86,6 +87,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   dashboardRoutes(app);
   deviceRoutes(app);
   broadcastingRoutes(app);
+  transactionRoutes(app);
 
   const staticDir = opts.staticDir === undefined ? null : opts.staticDir;
   const indexHtml = staticDir ? path.join(staticDir, 'index.html') : null;

@@ -235,6 +235,9 @@ export const visits = pgTable(
   },
   (t) => [
     index('visits_lot_entry_idx').on(t.parkingId, t.entryAt),
+    // Transactions (bench/transactions.ts): the count, the money total and the page's ids of a filtered range
+    // read this index only (plate and gate are checked on the index entries, not on the table's rows).
+    index('visits_lot_entry_totals_idx').on(t.parkingId, t.entryAt, t.entryGateId, t.amount, t.plate, t.id),
     index('visits_lot_phone_open_idx').on(t.parkingId, t.phone).where(sql`${t.state} = 'open'`),
     index('visits_lot_plate_idx').on(t.parkingId, t.plate, t.state),
     index('visits_operator_paid_idx').on(t.operatorId, t.paidAt),

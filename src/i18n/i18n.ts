@@ -10,14 +10,16 @@ import pensionsEn from './pensions.en';
 import pensionsEs, { type PensionsMessageKey } from './pensions.es';
 import ratesEn from './rates.en';
 import ratesEs, { type RatesMessageKey } from './rates.es';
+import transactionsEn from './transactions.en';
+import transactionsEs, { type TransactionsMessageKey } from './transactions.es';
 
-export type MessageKey = BaseMessageKey | RatesMessageKey | OperationsMessageKey | PensionsMessageKey;
+export type MessageKey = BaseMessageKey | RatesMessageKey | OperationsMessageKey | TransactionsMessageKey | PensionsMessageKey;
 export type { Locale };
 export { LOCALES };
 
 const dictionaries = rosetta<Record<string, string>>({
-  es: { ...es, ...ratesEs, ...operationsEs, ...pensionsEs },
-  en: { ...en, ...ratesEn, ...operationsEn, ...pensionsEn },
+  es: { ...es, ...ratesEs, ...operationsEs, ...transactionsEs, ...pensionsEs },
+  en: { ...en, ...ratesEn, ...operationsEn, ...transactionsEn, ...pensionsEn },
 });
 const listeners = new Set<() => void>();
 

@@ -117,3 +117,24 @@ export async function apiCall<T>(struct: Struct<T, unknown>, path: string, optio
     throw error;
   }
 }
+
+/** Downloads a file under /api/ as a Blob, with the same headers and the same failure handler as apiCall. */
+export async function apiDownload(path: string, options: Pick<CallOptions, 'quiet'> = {}): Promise<Blob> {
+  try {
+    return await client(path, { method: 'GET', headers: { ...headers(false), Accept: '*/*' }, responseType: 'blob' });
+  } catch (thrown) {
+    let error = toApiError(thrown);
+    // A failed download's body arrives as a Blob: read its JSON for the server's message.
+    const data: unknown = thrown instanceof FetchError ? thrown.data : null;
+    if (thrown instanceof FetchError && typeof (data as Blob | null)?.text === 'function') {
+      try {
+        const body: unknown = JSON.parse(await (data as Blob).text());
+        error = new ApiError(messageFromBody(body) ?? error.message, thrown.status ?? null, fieldErrors(body), reasonOf(body));
+      } catch {
+        // Not JSON: keep the client's message.
+      }
+    }
+    failureHandler({ error, quiet: options.quiet ?? false });
+    throw error;
+  }
+}

@@ -1,0 +1,1 @@
+CREATE INDEX "visits_lot_entry_totals_idx" ON "visits" USING btree ("parking_id","entry_at","entry_gate_id","amount","plate","id");

@@ -1,0 +1,206 @@
+// The filters of the transactions and pension entrances lists and downloads (spec 3 §2, §4, §9): days in the
+// lot's time zone, plate search (empty or 3+ characters), entry gate; newest entry first.
+import { TZDate } from '@date-fns/tz';
+import { alias } from 'drizzle-orm/pg-core';
+import { and, desc, eq, gte, inArray, like, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { DEFAULT_PER_PAGE, MIN_SEARCH, type TransactionsQuery } from '../../../src/contracts/transactions.struct';
+import type { Db } from '../../db/connect';
+import { gates, parkings, pensionEntrances, pensions, visits } from '../../db/schema';
+
+export type Filters = {
+  from: Date | null;
+  /** Exclusive: the start of the day after out_date. */
+  to: Date | null;
+  search: string | null;
+  gateId: number | null;
+  page: number;
+  perPage: number;
+};
+
+/** The first instant of yyyy-MM-dd (plus `addDays`) in `timeZone`. */
+export function dayStart(day: string, timeZone: string, addDays = 0): Date {
+  const [y, m, d] = day.split('-').map(Number);
+  return new Date(new TZDate(y, m - 1, d + addDays, timeZone).getTime());
+}
+
+export function toFilters(q: TransactionsQuery, timeZone: string): Filters {
+  const search = (q.search ?? '').trim();
+  const gate = q.gate_in ?? '';
+  return {
+    from: q.in_date ? dayStart(q.in_date, timeZone) : null,
+    to: q.out_date ? dayStart(q.out_date, timeZone, 1) : null,
+    // Shorter text is ignored, as the console does not send it (spec 3 §9). Plates are stored upper-case
+    // (server/parking/gate-events.ts), so an upper-cased LIKE is the case-insensitive search, 3-4x faster than ILIKE.
+    search: search.length >= MIN_SEARCH ? search.toUpperCase() : null,
+    gateId: gate === '' || gate === 'all' ? null : Number(gate),
+    page: q.page ?? 1,
+    perPage: q.per_page ?? DEFAULT_PER_PAGE,
+  };
+}
+
+const likeContains = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export async function lotTimeZone(db: Db, parkingId: number): Promise<string> {
+  const [lot] = await db.select({ timeZone: parkings.timeZone }).from(parkings).where(eq(parkings.id, parkingId));
+  return lot?.timeZone ?? 'America/Monterrey';
+}
+
+/** The lot's entry gates as { name: id }. */
+export async function entryGates(db: Db, parkingId: number): Promise<Record<string, number>> {
+  const rows = await db.select({ id: gates.id, name: gates.name }).from(gates).where(and(eq(gates.parkingId, parkingId), eq(gates.type, 1))).orderBy(gates.id);
+  return Object.fromEntries(rows.map((g) => [g.name, g.id]));
+}
+
+export function visitWhere(parkingId: number, f: Filters): SQL {
+  const conds: SQL[] = [eq(visits.parkingId, parkingId)];
+  if (f.from) conds.push(gte(visits.entryAt, f.from));
+  if (f.to) conds.push(lt(visits.entryAt, f.to));
+  if (f.search) conds.push(like(visits.plate, likeContains(f.search)));
+  if (f.gateId !== null) conds.push(eq(visits.entryGateId, f.gateId));
+  return and(...conds)!;
+}
+
+export function entranceWhere(parkingId: number, f: Filters): SQL {
+  const conds: SQL[] = [eq(pensionEntrances.parkingId, parkingId)];
+  if (f.from) conds.push(gte(pensionEntrances.at, f.from));
+  if (f.to) conds.push(lt(pensionEntrances.at, f.to));
+  if (f.search) conds.push(like(pensionEntrances.plate, likeContains(f.search)));
+  if (f.gateId !== null) conds.push(eq(pensionEntrances.gateId, f.gateId));
+  return and(...conds)!;
+}
+
+/** Keyset position: rows strictly older than (at, id) in the newest-first order. */
+export type Cursor = { at: Date; id: number } | null;
+
+export type VisitRow = {
+  id: number;
+  entryAt: Date;
+  exitAt: Date | null;
+  gIn: string;
+  gOut: string | null;
+  plate: string;
+  period: string | null;
+  amount: number | null;
+  state: string;
+};
+
+const exitGates = alias(gates, 'exit_gates');
+
+function visitColumns() {
+  return {
+    id: visits.id,
+    entryAt: visits.entryAt,
+    exitAt: visits.exitAt,
+    gIn: gates.name,
+    gOut: exitGates.name,
+    plate: visits.plate,
+    period: visits.period,
+    amount: visits.amount,
+    state: visits.state,
+  };
+}
+
+/**
+ * One page with the count and money total of the whole filtered set. The page's ids come from the totals
+ * index alone, then only those rows are read from the table. With a plate search every entry of the range
+ * must be checked anyway, so one pass gives the ids and, as window aggregates, the count and the sum; without
+ * one, the page stops after its rows and the totals are a separate index-only count (measured faster).
+ * A page past the end has no row to carry window totals: they are then counted on their own.
+ */
+export async function visitPageWithTotals(db: Db, parkingId: number, f: Filters): Promise<{ rows: VisitRow[]; count: number; amount: number }> {
+  const where = visitWhere(parkingId, f);
+  const order = [desc(visits.entryAt), desc(visits.id)];
+  const offset = (f.page - 1) * f.perPage;
+  let ids: number[];
+  let totals: { count: number; amount: number } | null = null;
+  if (f.search) {
+    const found = await db
+      .select({ id: visits.id, count: sql<string>`count(*) over ()`, amount: sql<string>`coalesce(sum(${visits.amount}) over (), 0)` })
+      .from(visits)
+      .where(where)
+      .orderBy(...order)
+      .limit(f.perPage)
+      .offset(offset);
+    ids = found.map((r) => r.id);
+    if (found.length > 0) totals = { count: Number(found[0].count), amount: Number(found[0].amount) };
+  } else {
+    ids = (await db.select({ id: visits.id }).from(visits).where(where).orderBy(...order).limit(f.perPage).offset(offset)).map((r) => r.id);
+  }
+  totals ??= await visitTotals(db, parkingId, f);
+  if (ids.length === 0) return { rows: [], ...totals };
+  const rows = await db
+    .select(visitColumns())
+    .from(visits)
+    .innerJoin(gates, eq(gates.id, visits.entryGateId))
+    .leftJoin(exitGates, eq(exitGates.id, visits.exitGateId))
+    .where(inArray(visits.id, ids))
+    .orderBy(...order);
+  return { rows, ...totals };
+}
+
+export async function visitBatch(db: Db, parkingId: number, f: Filters, after: Cursor, size: number): Promise<VisitRow[]> {
+  // `entry_at <=` bounds the index range; the row comparison then skips the rows already written.
+  const where = after
+    ? and(visitWhere(parkingId, f), lte(visits.entryAt, after.at), sql`(${visits.entryAt}, ${visits.id}) < (${after.at.toISOString()}::timestamptz, ${after.id})`)
+    : visitWhere(parkingId, f);
+  return db
+    .select(visitColumns())
+    .from(visits)
+    .innerJoin(gates, eq(gates.id, visits.entryGateId))
+    .leftJoin(exitGates, eq(exitGates.id, visits.exitGateId))
+    .where(where)
+    .orderBy(desc(visits.entryAt), desc(visits.id))
+    .limit(size);
+}
+
+export async function visitTotals(db: Db, parkingId: number, f: Filters): Promise<{ count: number; amount: number }> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int`, amount: sql<number>`coalesce(sum(${visits.amount}), 0)::bigint` })
+    .from(visits)
+    .where(visitWhere(parkingId, f));
+  return { count: Number(row?.count ?? 0), amount: Number(row?.amount ?? 0) };
+}
+
+export type EntranceRow = { id: number; at: Date; direction: string; plate: string; gate: string; name: string };
+
+function entranceColumns() {
+  return {
+    id: pensionEntrances.id,
+    at: pensionEntrances.at,
+    direction: pensionEntrances.direction,
+    plate: pensionEntrances.plate,
+    gate: gates.name,
+    name: sql<string>`${pensions.firstName} || ' ' || ${pensions.lastName}`,
+  };
+}
+
+export async function entrancePage(db: Db, parkingId: number, f: Filters): Promise<EntranceRow[]> {
+  return db
+    .select(entranceColumns())
+    .from(pensionEntrances)
+    .innerJoin(gates, eq(gates.id, pensionEntrances.gateId))
+    .innerJoin(pensions, eq(pensions.id, pensionEntrances.pensionId))
+    .where(entranceWhere(parkingId, f))
+    .orderBy(desc(pensionEntrances.at), desc(pensionEntrances.id))
+    .limit(f.perPage)
+    .offset((f.page - 1) * f.perPage);
+}
+
+export async function entranceBatch(db: Db, parkingId: number, f: Filters, after: Cursor, size: number): Promise<EntranceRow[]> {
+  const where = after
+    ? and(entranceWhere(parkingId, f), lte(pensionEntrances.at, after.at), sql`(${pensionEntrances.at}, ${pensionEntrances.id}) < (${after.at.toISOString()}::timestamptz, ${after.id})`)
+    : entranceWhere(parkingId, f);
+  return db
+    .select(entranceColumns())
+    .from(pensionEntrances)
+    .innerJoin(gates, eq(gates.id, pensionEntrances.gateId))
+    .innerJoin(pensions, eq(pensions.id, pensionEntrances.pensionId))
+    .where(where)
+    .orderBy(desc(pensionEntrances.at), desc(pensionEntrances.id))
+    .limit(size);
+}
+
+export async function entranceCount(db: Db, parkingId: number, f: Filters): Promise<number> {
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(pensionEntrances).where(entranceWhere(parkingId, f));
+  return Number(row?.count ?? 0);
+}

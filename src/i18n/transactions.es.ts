@@ -1,0 +1,38 @@
+// Spanish words of the transactions and pension entrances screens (/transactions, /pensions/entrances).
+// transactions.en.ts holds the same keys in the same order.
+const transactionsEs = {
+  'transactions.allGates': 'Todos',
+  'transactions.chooseLot': 'Elegir un estacionamiento',
+  'transactions.date': 'Fecha',
+  'transactions.direction': 'Dirección',
+  'transactions.direction.in': 'Entrada',
+  'transactions.direction.out': 'Salida',
+  'transactions.empty': 'No hay registros con estos filtros.',
+  'transactions.entry': 'Entrada',
+  'transactions.entryGate': 'Acceso de entrada',
+  'transactions.exit': 'Salida',
+  'transactions.exitGate': 'Acceso de salida',
+  'transactions.export': 'Exportar a Excel',
+  'transactions.exporting': 'Exportando…',
+  'transactions.gate': 'Acceso',
+  'transactions.inDate': 'Fecha de entrada',
+  'transactions.loadFailed': 'No se pudieron leer los registros',
+  'transactions.nextPage': 'Página siguiente',
+  'transactions.noLot': 'Elija un estacionamiento para ver sus registros.',
+  'transactions.outDate': 'Fecha de salida',
+  'transactions.pageN': 'Página {{n}}',
+  'transactions.pages': 'Páginas',
+  'transactions.pension': 'Pensión',
+  'transactions.perPage': 'Por página',
+  'transactions.period': 'Periodo',
+  'transactions.plate': 'Placa',
+  'transactions.previousPage': 'Página anterior',
+  'transactions.search': 'Buscar placa',
+  'transactions.searchHint': 'Al menos 3 caracteres',
+  'transactions.showing': '{{from}}-{{to}} de {{total}}',
+  'transactions.total': 'Total',
+  'transactions.totals': 'Total ({{count}} registros)',
+};
+
+export type TransactionsMessageKey = keyof typeof transactionsEs;
+export default transactionsEs;

@@ -1,0 +1,57 @@
+// The transactions screen (/transactions) and the pension entrances screen (/pensions/entrances): filters,
+// the table with its totals row, and the Excel export.
+import { expect, type Download, type Locator, type Page } from '@playwright/test';
+
+export class TransactionsPage {
+  readonly table: Locator;
+  readonly total: Locator;
+  readonly exportButton: Locator;
+  readonly gate: Locator;
+  readonly search: Locator;
+
+  constructor(readonly page: Page) {
+    this.table = page.getByRole('table', { name: /^(Transactions|Transacciones|Pension Entrances|Entradas de pensiones)$/ });
+    this.total = page.getByTestId('transactions-total');
+    this.exportButton = page.getByRole('button', { name: /Export to Excel|Exportar a Excel|Exporting|Exportando/ });
+    this.gate = page.getByRole('combobox', { name: /^(Entry gate|Acceso de entrada)$/ });
+    this.search = page.getByLabel(/^(Search plate|Buscar placa)/);
+  }
+
+  async goto(path = '/transactions'): Promise<void> {
+    await this.page.goto(path);
+    await expect(this.exportButton).toBeVisible();
+  }
+
+  /** Picks yyyy-MM-dd in the entry date picker (years, then months, then the day). */
+  async setEntryDate(day: string): Promise<void> {
+    const [year, month, date] = day.split('-').map(Number);
+    await this.page.getByRole('button', { name: /^(Entry date|Fecha de entrada)$/ }).click();
+    const dropdown = this.page.getByRole('dialog');
+    // The header's middle button climbs a level: month -> year -> decade.
+    const level = dropdown.getByRole('button').nth(1);
+    await expect(level).toHaveText(/^\S+ \d{4}$/);
+    await level.click();
+    await expect(level).toHaveText(/^\d{4}$/);
+    await level.click();
+    await dropdown.getByRole('button', { name: String(year), exact: true }).click();
+    const monthName = new Date(Date.UTC(year, month - 1, 15)).toLocaleString('en-US', { month: 'short', timeZone: 'UTC' });
+    await dropdown.getByRole('button', { name: monthName, exact: true }).click();
+    const longMonth = new Date(Date.UTC(year, month - 1, 15)).toLocaleString('en-US', { month: 'long', timeZone: 'UTC' });
+    await dropdown.getByRole('button', { name: `${date} ${longMonth} ${year}`, exact: true }).click();
+  }
+
+  async chooseGate(name: string): Promise<void> {
+    await this.gate.click();
+    await this.page.getByRole('option', { name, exact: true }).click();
+  }
+
+  row(plate: string): Locator {
+    return this.table.getByRole('row').filter({ hasText: plate });
+  }
+
+  async exportReport(): Promise<Download> {
+    const download = this.page.waitForEvent('download');
+    await this.exportButton.click();
+    return download;
+  }
+}

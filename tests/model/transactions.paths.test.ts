@@ -1,0 +1,134 @@
+// Path tests of the transactions chart (spec 3 §2, §4, §9), then its filter rules one by one.
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
+import type { TransactionRow } from '../../src/contracts/transactions.struct';
+import { searchApplies, transactionsMachine, type LoadInput, type TransactionsLoaded } from '../../src/machines/transactions/transactions.machine';
+import { gateOptions, pageCount, shownRange } from '../../src/machines/transactions/transactions.selectors';
+import { ApiError } from '../../src/services/http';
+import { activeIds, pending, replay, shortestPaths, stateIds, transitionPaths } from './path-plan';
+
+const row = (id: number): TransactionRow => ({ id, in: '2025-03-10T15:00:00.000Z', out: null, g_in: 'Entrada Norte', g_out: null, plate: `ABC${id}`, period: null, total: 2500, state: 'open' });
+const loaded: TransactionsLoaded = { rows: [row(1), row(2)], entrances: [], total: 12, amount: 30000, gates: { 'Entrada Norte': 1, 'Entrada Sur': 3 } };
+const input = { lotId: 1, kind: 'visits' as const, today: '2025-03-10' };
+
+const build = () => transactionsMachine.provide({ actors: { loadTransactions: pending(), exportReport: pending() } });
+
+// Filter events are offered from the first filters only, so that the graph stays small (one change a path).
+const pristine = (snapshot: SnapshotFrom<typeof transactionsMachine>) => JSON.stringify(snapshot.context.filters) === JSON.stringify(createActor(build(), { input }).getSnapshot().context.filters);
+const FILTER_EVENTS = new Set(['transactions.inDate', 'transactions.outDate', 'transactions.gate', 'transactions.search', 'transactions.perPage', 'transactions.page']);
+
+const events = (snapshot: SnapshotFrom<typeof transactionsMachine>) =>
+  [
+    { type: 'xstate.done.actor.loadTransactions', output: loaded },
+    { type: 'xstate.error.actor.loadTransactions', error: new ApiError('Network error') },
+    { type: 'transactions.retry' },
+    { type: 'transactions.inDate', date: '2025-03-01' },
+    { type: 'transactions.outDate', date: '2025-03-05' },
+    { type: 'transactions.gate', gate: '3' },
+    { type: 'transactions.search', text: 'AB' },
+    { type: 'transactions.search', text: 'ABC' },
+    { type: 'transactions.perPage', perPage: 25 },
+    { type: 'transactions.page', page: 2 },
+    { type: 'transactions.export' },
+    { type: 'xstate.done.actor.exportReport' },
+    { type: 'xstate.error.actor.exportReport', error: new ApiError('Not found', 404) },
+  ].filter((e) => (!FILTER_EVENTS.has(e.type) || pristine(snapshot)) && snapshot.can(e as never)) as never[];
+
+describe('transactions chart', () => {
+  const paths = transitionPaths(build(), { input, events });
+
+  it.each(paths.map((p) => [p.description, p] as const))('%s', (_d, path) => {
+    replay(build(), path, input);
+  });
+
+  it('reaches every state', () => {
+    const seen = new Set(shortestPaths(build(), { input, events }).flatMap((p) => activeIds(p.state)));
+    expect(stateIds(transactionsMachine).filter((id) => !seen.has(id))).toEqual([]);
+  });
+});
+
+describe('transactions filter rules', () => {
+  /** A live actor whose loads are counted. */
+  function live() {
+    const loads: unknown[] = [];
+    const exports: unknown[] = [];
+    const never = () => new Promise<never>(() => {});
+    const machine = transactionsMachine.provide({
+      actors: {
+        loadTransactions: fromPromise<TransactionsLoaded, LoadInput>(({ input: i }) => (loads.push(i), never())),
+        exportReport: fromPromise<void, LoadInput>(({ input: i }) => (exports.push(i), never())),
+      },
+    });
+    const actor = createActor(machine, { input }).start();
+    const done = () => actor.send({ type: 'xstate.done.actor.loadTransactions', output: loaded } as never);
+    return { actor, loads, exports, done };
+  }
+
+  it('starts on today in the lot, all gates, 10 a page, and loads', () => {
+    const { actor, loads } = live();
+    expect(actor.getSnapshot().context.filters).toEqual({ inDate: '2025-03-10', outDate: '2025-03-10', gate: 'all', search: '', page: 1, perPage: 10 });
+    expect(actor.getSnapshot().value).toEqual({ list: 'loading', export: 'idle' });
+    expect(loads).toHaveLength(1);
+  });
+
+  it('setting the entry date sets the exit date and queries again from page 1', () => {
+    const { actor, loads, done } = live();
+    done();
+    actor.send({ type: 'transactions.page', page: 2 });
+    done();
+    actor.send({ type: 'transactions.inDate', date: '2025-02-01' });
+    expect(actor.getSnapshot().context.filters).toMatchObject({ inDate: '2025-02-01', outDate: '2025-02-01', page: 1 });
+    expect(actor.getSnapshot().matches({ list: 'loading' })).toBe(true);
+    expect(loads).toHaveLength(3);
+  });
+
+  it('the exit date, the gate and the page size query again', () => {
+    const { actor, loads, done } = live();
+    done();
+    actor.send({ type: 'transactions.outDate', date: '2025-03-12' });
+    done();
+    actor.send({ type: 'transactions.gate', gate: '3' });
+    done();
+    actor.send({ type: 'transactions.perPage', perPage: 50 });
+    expect(actor.getSnapshot().context.filters).toMatchObject({ inDate: '2025-03-10', outDate: '2025-03-12', gate: '3', perPage: 50 });
+    expect(loads).toHaveLength(4);
+    actor.send({ type: 'transactions.perPage', perPage: 7 });
+    expect(actor.getSnapshot().context.filters.perPage).toBe(50);
+  });
+
+  it('search text queries only when empty or 3+ characters', () => {
+    const { actor, loads, done } = live();
+    done();
+    actor.send({ type: 'transactions.search', text: 'A' });
+    actor.send({ type: 'transactions.search', text: 'AB' });
+    expect(loads).toHaveLength(1);
+    expect(actor.getSnapshot().value).toEqual({ list: 'loaded', export: 'idle' });
+    expect(actor.getSnapshot().context.filters.search).toBe('AB');
+    actor.send({ type: 'transactions.search', text: 'ABC' });
+    expect(loads).toHaveLength(2);
+    done();
+    actor.send({ type: 'transactions.search', text: '' });
+    expect(loads).toHaveLength(3);
+    expect([searchApplies(''), searchApplies(' ab '), searchApplies('abc')]).toEqual([true, false, true]);
+  });
+
+  it('the export runs beside the table and cannot start twice', () => {
+    const { actor, exports, done } = live();
+    done();
+    actor.send({ type: 'transactions.export' });
+    actor.send({ type: 'transactions.export' });
+    expect(actor.getSnapshot().value).toEqual({ list: 'loaded', export: 'exporting' });
+    expect(exports).toHaveLength(1);
+    actor.send({ type: 'transactions.gate', gate: '1' });
+    expect(actor.getSnapshot().value).toEqual({ list: 'loading', export: 'exporting' });
+    actor.send({ type: 'xstate.done.actor.exportReport' } as never);
+    expect(actor.getSnapshot().value).toEqual({ list: 'loading', export: 'idle' });
+  });
+
+  it('selectors: pages, the shown range and the gate options', () => {
+    expect(pageCount(12, 10)).toBe(2);
+    expect(pageCount(0, 10)).toBe(1);
+    expect(shownRange({ filters: { inDate: null, outDate: null, gate: 'all', search: '', page: 2, perPage: 10 }, total: 12 }, 2)).toEqual({ from: 11, to: 12 });
+    expect(gateOptions({ 'Entrada Norte': 1 }, 'All')).toEqual([{ value: 'all', label: 'All' }, { value: '1', label: 'Entrada Norte' }]);
+  });
+});
