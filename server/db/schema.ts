@@ -276,8 +276,10 @@ export const pensions = pgTable(
     /** Free-text job title. */
     role: text('role').notNull(),
     createdAt: createdAt(),
+    /** Set when the pension is deleted: its entrance history stays (soft delete). */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
-  (t) => [index('pensions_parking_idx').on(t.parkingId)],
+  (t) => [index('pensions_parking_idx').on(t.parkingId).where(sql`${t.deletedAt} is null`)],
 );
 
 export const pensionCars = pgTable(
@@ -290,9 +292,11 @@ export const pensionCars = pgTable(
     brand: text('brand').notNull(),
     model: text('model').notNull(),
     color: text('color').notNull(),
+    /** Set with its pension's deletedAt: the plate is free again, the car stays for the history. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
-  // A plate belongs to one pension car per lot.
-  (t) => [uniqueIndex('pension_cars_lot_plate_idx').on(t.parkingId, t.plate)],
+  // A plate belongs to one active pension car per lot.
+  (t) => [uniqueIndex('pension_cars_lot_plate_idx').on(t.parkingId, t.plate).where(sql`${t.deletedAt} is null`)],
 );
 
 export const pensionEntrances = pgTable(

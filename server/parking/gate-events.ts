@@ -1,7 +1,7 @@
 // What a gate device reports. An entry opens a visit (or a pension entrance for a pension car); an exit closes
 // a paid visit, pays it first when the barrier's card reader charged it, or is refused when it is unpaid.
 // Each device event_id counts once: a repeat is acknowledged and changes nothing.
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../db/connect';
 import { gateEvents, gates, pensionCars, pensionEntrances, visits } from '../db/schema';
 import { HttpError, ValidationError } from '../http/errors';
@@ -25,7 +25,7 @@ export async function recordGateEvent(db: Db, gate: Gate, body: GateEventBody, l
       .where(and(eq(gateEvents.parkingId, gate.parkingId), eq(gateEvents.eventId, body.event_id)));
     if (seen) return { repeated: true, outcome: seen.outcome as GateEventResult['outcome'], id: seen.refId };
 
-    const [car] = await tx.select().from(pensionCars).where(and(eq(pensionCars.parkingId, gate.parkingId), eq(pensionCars.plate, plate)));
+    const [car] = await tx.select().from(pensionCars).where(and(eq(pensionCars.parkingId, gate.parkingId), eq(pensionCars.plate, plate), isNull(pensionCars.deletedAt)));
     let result: GateEventResult;
     if (car) {
       const [row] = await tx

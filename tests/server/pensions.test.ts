@@ -2,7 +2,8 @@
 // save of a pension with its cars; plate uniqueness within a body and across the lot's pensions; tenants.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pensionCars, pensions } from '../../server/db/schema';
+import { pensionCars, pensionEntrances, pensions } from '../../server/db/schema';
+import { gateEvent, minutesAgo } from './parking-helpers';
 import { as, startTestServer, tokenFor, type TestServer } from './helpers';
 
 let server: TestServer;
@@ -134,14 +135,20 @@ describe('PUT parkings/{id}/pensions/{pensionId}', () => {
 });
 
 describe('DELETE parkings/{id}/pensions/{pensionId}', () => {
-  it('deletes a pension and its cars, answering success; the plate is free again', async () => {
+  it('deletes a pension softly: it leaves the list, its plate is free again, its entrances stay', async () => {
     const created = (await call(admin, 'POST', '1/pensions', body([car('DEL0001')], { email: 'del@example.mx' }))).json().data;
+    expect((await gateEvent(server.app, 1, 1, { event_id: 'del-in-1', direction: 'in', plate: 'DEL0001', at: minutesAgo(30) })).statusCode).toBe(200);
     const res = await call(admin, 'DELETE', `1/pensions/${created.id}`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ success: true, message: 'Deleted.' });
     expect((await call(admin, 'GET', '1/pensions')).json().data.some((p: { id: number }) => p.id === created.id)).toBe(false);
-    expect(await server.handle.db.select().from(pensionCars).where(eq(pensionCars.plate, 'DEL0001'))).toEqual([]);
-    expect((await call(admin, 'POST', '1/pensions', body([car('DEL0001')]))).statusCode).toBe(200);
+    expect(await server.handle.db.select().from(pensionEntrances).where(eq(pensionEntrances.pensionId, created.id))).toHaveLength(1);
+    expect((await call(admin, 'DELETE', `1/pensions/${created.id}`)).statusCode).toBe(404);
+    expect((await call(admin, 'PUT', `1/pensions/${created.id}`, body([car('DEL0002')]))).statusCode).toBe(404);
+    // The plate is free: a new pension takes it, and its next entrance belongs to the new pension.
+    const again = (await call(admin, 'POST', '1/pensions', body([car('DEL0001')]))).json().data;
+    expect((await gateEvent(server.app, 1, 1, { event_id: 'del-in-2', direction: 'in', plate: 'DEL0001', at: minutesAgo(5) })).statusCode).toBe(200);
+    expect(await server.handle.db.select().from(pensionEntrances).where(eq(pensionEntrances.pensionId, again.id))).toHaveLength(1);
   });
 
   it("answers 404 for another lot's pension, another tenant's lot and with _method=delete", async () => {

@@ -1,7 +1,7 @@
 // Pensions (spec 3 §2, §3, §5, §7): GET and POST parkings/{parkingId}/pensions, PUT and DELETE
 // .../pensions/{id} (also as POST with _method, in the spec's style). A pension and its cars are written in one
 // transaction; an edit replaces the car list. A plate belongs to one pension car per lot (422 naming the plate).
-import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { object } from 'superstruct';
 import { PensionBody, type PensionItem } from '../../../src/contracts/pension.struct';
@@ -40,13 +40,13 @@ const isUniqueViolation = (err: unknown): boolean => {
 
 export function pensionRoutes(app: FastifyInstance): void {
   const list = async (parkingId: number, pensionId?: number): Promise<PensionItem[]> => {
-    const where = pensionId === undefined ? eq(pensions.parkingId, parkingId) : and(eq(pensions.parkingId, parkingId), eq(pensions.id, pensionId));
+    const where = and(eq(pensions.parkingId, parkingId), isNull(pensions.deletedAt), pensionId === undefined ? undefined : eq(pensions.id, pensionId));
     const rows = await app.db.select().from(pensions).where(where).orderBy(asc(pensions.id));
     if (rows.length === 0) return [];
     const cars = await app.db
       .select()
       .from(pensionCars)
-      .where(inArray(pensionCars.pensionId, rows.map((r) => r.id)))
+      .where(and(inArray(pensionCars.pensionId, rows.map((r) => r.id)), isNull(pensionCars.deletedAt)))
       .orderBy(asc(pensionCars.id));
     return rows.map((r) => ({
       id: r.id,
@@ -74,6 +74,7 @@ export function pensionRoutes(app: FastifyInstance): void {
         and(
           eq(pensionCars.parkingId, parkingId),
           inArray(pensionCars.plate, plates),
+          isNull(pensionCars.deletedAt),
           pensionId === null ? undefined : ne(pensionCars.pensionId, pensionId),
         ),
       );
@@ -153,10 +154,11 @@ export function pensionRoutes(app: FastifyInstance): void {
         const updated = await tx
           .update(pensions)
           .set({ firstName: body.first_name, lastName: body.lastname, role: body.role })
-          .where(and(eq(pensions.id, params.id), eq(pensions.parkingId, params.parkingId)))
+          .where(and(eq(pensions.id, params.id), eq(pensions.parkingId, params.parkingId), isNull(pensions.deletedAt)))
           .returning({ id: pensions.id });
         if (updated.length === 0) throw new HttpError(404, 'notFound');
         await checkPlates(tx, params.parkingId, body, params.id, locale);
+        // The cars are replaced: entrances point at the pension, not at a car, so history is untouched.
         await tx.delete(pensionCars).where(eq(pensionCars.pensionId, params.id));
         await insertCars(tx, params.parkingId, params.id, body, locale);
       });
@@ -172,11 +174,19 @@ export function pensionRoutes(app: FastifyInstance): void {
     tenant: lot,
     params: onePension,
     example: (ids) => ({ params: { parkingId: ids.parkingId, id: ids.parkingId } }),
+    // A soft delete: the pension and its cars leave the list and free their plates, while the entrances
+    // recorded for them stay in the history, the dashboard and the exports.
     handler: async ({ params, locale }) => {
-      const gone = await app.db
-        .delete(pensions)
-        .where(and(eq(pensions.id, params.id), eq(pensions.parkingId, params.parkingId)))
-        .returning({ id: pensions.id });
+      const gone = await app.db.transaction(async (tx) => {
+        const now = new Date();
+        const rows = await tx
+          .update(pensions)
+          .set({ deletedAt: now })
+          .where(and(eq(pensions.id, params.id), eq(pensions.parkingId, params.parkingId), isNull(pensions.deletedAt)))
+          .returning({ id: pensions.id });
+        if (rows.length > 0) await tx.update(pensionCars).set({ deletedAt: now }).where(and(eq(pensionCars.pensionId, params.id), isNull(pensionCars.deletedAt)));
+        return rows;
+      });
       if (gone.length === 0) throw new HttpError(404, 'notFound');
       return { success: true, message: t('deleted', locale) };
     },
