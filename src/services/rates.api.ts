@@ -1,7 +1,7 @@
 // The rates screens' calls (spec 2 §7): fee sets, the weekly timeline, the lot's rate configuration, special
 // rates, and the accesses with their gates and SVG maps. Every answer is checked with a struct; fee-set rules
 // arrive as JSON text (cents) and are parsed here, so the rest of the console only sees engine shapes.
-import { array, boolean, number, object, optional, string, type, validate, type Infer } from 'superstruct';
+import { array, boolean, number, object, optional, string, type, validate } from 'superstruct';
 import {
   FeeSetAnswerItem,
   MAX_RATE_UNITS,
@@ -18,13 +18,6 @@ import type { FeeSet, MaxRate, TimeFeeRule } from '../domain/tariff';
 import { apiCall } from './http';
 
 // ---- Answers this module checks beyond src/contracts/rates.struct.ts -----------------------------------
-/** GET parkings/{id}/access (docs/api.md). Not in src/contracts yet: kept here until the contract has it. */
-export const Gate = type({ id: number(), name: string(), code: string(), code_map: string(), type: number(), status: string() });
-export type Gate = Infer<typeof Gate>;
-export const Access = type({ id: number(), name: string(), map: string(), gates: array(Gate) });
-export type Access = Infer<typeof Access>;
-const AccessListAnswer = type({ data: array(Access) });
-
 const Saved = type({ message: optional(string()) });
 const FeeSetSavedAnswer = type({ data: FeeSetAnswerItem, message: optional(string()) });
 const TimelineSavedAnswer = type({ data: type({ id: number(), days: TimelineDays }), message: optional(string()) });
@@ -153,8 +146,6 @@ export async function saveRateConfig(lotId: number, form: ConfigForm): Promise<{
   };
 }
 
-export const fetchAccesses = async (lotId: number): Promise<Access[]> => (await apiCall(AccessListAnswer, `parkings/${lotId}/access`)).data;
-
 export const fetchSpecialRates = async (lotId: number): Promise<SpecialRateItem[]> =>
   (await apiCall(SpecialRateListAnswer, `parkings/${lotId}/temporary-rates`)).data;
 
@@ -169,23 +160,4 @@ export async function saveSpecialRate(lotId: number, body: SpecialRateBody, id: 
 export async function deleteSpecialRate(lotId: number, id: number): Promise<{ rates: SpecialRateItem[]; message: string | null }> {
   const answer = await apiCall(SpecialRatesSavedAnswer, `parkings/${lotId}/temporary-rates/${id}`, { method: 'POST', body: { _method: 'delete' } });
   return { rates: answer.data, message: answer.message ?? null };
-}
-
-// ---- Access maps ---------------------------------------------------------------------------------------
-const MAP_PATH = /^\/maps\/[a-z0-9-]+\.svg$/;
-
-/**
- * The SVG text of an access map (a static file under /maps/, not the API). Only our own map paths are read;
- * scripts and event attributes are dropped before the drawing is shown inline. null when it cannot be read.
- */
-export async function fetchAccessMap(path: string): Promise<string | null> {
-  if (!MAP_PATH.test(path)) return null;
-  try {
-    const res = await fetch(path, { headers: { Accept: 'image/svg+xml' } });
-    if (!res.ok) return null;
-    const text = await res.text();
-    return text.includes('<svg') ? text : null;
-  } catch {
-    return null;
-  }
 }

@@ -7,7 +7,7 @@ import { defaultRules, type RulesValues } from '../../src/machines/special-rate-
 import { specialRateWizardMachine } from '../../src/machines/special-rate-wizard/special-rate-wizard.machine';
 import { tabStates } from '../../src/machines/special-rate-wizard/special-rate-wizard.selectors';
 import { ApiError } from '../../src/services/http';
-import type { Access } from '../../src/services/rates.api';
+import type { Access } from '../../src/contracts/access.struct';
 import { activeIds, pending, replay, shortestPaths, stateIds, transitionPaths } from './path-plan';
 
 const accesses: Access[] = [

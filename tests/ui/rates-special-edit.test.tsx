@@ -10,7 +10,8 @@ import { storedSession } from './fixtures';
 import { renderWithSession } from './render';
 
 const api = vi.hoisted(() => ({ fetchAccesses: vi.fn(async () => []), fetchAccessMap: vi.fn(async () => null), saveSpecialRate: vi.fn() }));
-vi.mock('../../src/services/rates.api', async (importOriginal) => ({ ...(await importOriginal<object>()), ...api }));
+vi.mock('../../src/services/rates.api', async (importOriginal) => ({ ...(await importOriginal<object>()), saveSpecialRate: api.saveSpecialRate }));
+vi.mock('../../src/services/access.api', () => ({ fetchAccesses: api.fetchAccesses, fetchAccessMap: api.fetchAccessMap }));
 
 setLocale('en');
 const buenFin: SpecialRateItem = {

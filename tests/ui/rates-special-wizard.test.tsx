@@ -6,12 +6,13 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLocale } from '../../src/i18n/i18n';
 import { ApiError } from '../../src/services/http';
-import type { Access } from '../../src/services/rates.api';
+import type { Access } from '../../src/contracts/access.struct';
 import { SpecialRateWizard } from '../../src/ui/parking/special-rates/special-rate-wizard';
 import { render } from './render';
 
 const api = vi.hoisted(() => ({ fetchAccesses: vi.fn(), fetchAccessMap: vi.fn(), saveSpecialRate: vi.fn() }));
-vi.mock('../../src/services/rates.api', async (importOriginal) => ({ ...(await importOriginal<object>()), ...api }));
+vi.mock('../../src/services/rates.api', async (importOriginal) => ({ ...(await importOriginal<object>()), saveSpecialRate: api.saveSpecialRate }));
+vi.mock('../../src/services/access.api', () => ({ fetchAccesses: api.fetchAccesses, fetchAccessMap: api.fetchAccessMap }));
 
 const accesses: Access[] = [
   { id: 1, name: 'Acceso Norte', map: '/maps/access-a.svg', gates: [{ id: 1, name: 'Entrada Norte', code: 'PF-E1', code_map: 'gate-in', type: 1, status: 'offline' }] },

@@ -5,9 +5,8 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { TimelineEntry } from '../../contracts/rates.struct';
 import { toApiError } from '../../services/http';
+import { fetchAccesses, fetchAccessMap } from '../../services/access.api';
 import {
-  fetchAccesses,
-  fetchAccessMap,
   fetchRatesOverview,
   fetchSpecialRates,
   saveRateConfig,

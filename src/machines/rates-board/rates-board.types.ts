@@ -2,7 +2,8 @@
 import type { SpecialRateItem } from '../../contracts/rates.struct';
 import type { Problem } from '../../domain/rates/rate-rules';
 import type { FeeSet } from '../../domain/tariff';
-import type { Access, ConfigForm, RateConfig, RatesOverview, Schedule, TimelineWeek, Weekday } from '../../services/rates.api';
+import type { Access } from '../../contracts/access.struct';
+import type { ConfigForm, RateConfig, RatesOverview, Schedule, TimelineWeek, Weekday } from '../../services/rates.api';
 
 // ---- Context -------------------------------------------------------------------------------------------
 /** The stretch of the timeline open in the rate modal: a free gap (index null) or an existing period. */

@@ -5,7 +5,8 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { SpecialRateBody } from '../../contracts/rates.struct';
 import { toApiError } from '../../services/http';
-import { fetchAccesses, fetchAccessMap, saveSpecialRate } from '../../services/rates.api';
+import { fetchAccesses, fetchAccessMap } from '../../services/access.api';
+import { saveSpecialRate } from '../../services/rates.api';
 import {
   ALL_ACCESSES,
   datesAreValid,

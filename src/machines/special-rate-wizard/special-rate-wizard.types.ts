@@ -1,6 +1,6 @@
 // Special-rate wizard chart types (spec 2 "Wizard behaviour", §4): context, input, events, actor contracts.
 import type { SpecialRateItem } from '../../contracts/rates.struct';
-import type { Access } from '../../services/rates.api';
+import type { Access } from '../../contracts/access.struct';
 import type { DateRow, RulesValues, WizardRate } from './special-rate-rules';
 
 // ---- Context -------------------------------------------------------------------------------------------

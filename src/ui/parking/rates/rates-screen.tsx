@@ -13,7 +13,7 @@ import { selectAccess, selectIsLoading, selectLoadFailed } from '../../../machin
 import { SessionContext } from '../../../machines/session/session.context';
 import { selectActiveLot } from '../../../machines/session/session.selectors';
 import { showToast } from '../../components/notices';
-import { AccessMap } from './access-map';
+import { AccessMap } from '../../components/access-map';
 import { FeeSetsPanel } from './fee-sets-panel';
 import { QuoteSimulator } from './quote-simulator';
 import { RateConfigPanel } from './rate-config-panel';

@@ -15,7 +15,7 @@ import { accessIsChosen, specialRateWizardMachine } from '../../../machines/spec
 import { selectIsLoading, selectIsSaving, selectLoadFailed, selectStep, tabStates } from '../../../machines/special-rate-wizard/special-rate-wizard.selectors';
 import { STEPS, type WizardStep } from '../../../machines/special-rate-wizard/special-rate-wizard.types';
 import { showToast } from '../../components/notices';
-import { AccessMap } from '../rates/access-map';
+import { AccessMap } from '../../components/access-map';
 import { fieldErrorTexts } from '../rates/rate-text';
 import { validateRules, WizardRulesStep } from './wizard-rules-step';
 import { WizardDatesStep } from './wizard-dates-step';

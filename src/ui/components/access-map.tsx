@@ -1,10 +1,11 @@
 // An access's SVG map with its gates coloured by status (spec 2 §4: online green, offline red, warning
-// yellow), and the same gates as a list, so the status is also read as text. The drawing comes from our own
+// yellow), and the same gates as a list, so the status is also read as text (the pension dashboard shows the
+// map alone: spec 2 §2; each gate's name and status is still in the drawing's titles). The drawing comes from our own
 // /maps/ files; each gate is the element whose id is the gate's code_map ('gate-in', 'gate-out').
 import { Badge, Box, Group, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
-import { useTranslate } from '../../../i18n/use-translate';
-import type { Gate } from '../../../services/rates.api';
+import { useTranslate } from '../../i18n/use-translate';
+import type { Gate } from '../../contracts/access.struct';
 
 export const GATE_COLORS: Record<string, string> = { online: '#2f9e44', offline: '#e03131', warning: '#f5b700' };
 const BADGE_COLORS: Record<string, string> = { online: 'green', offline: 'red', warning: 'yellow' };
@@ -35,9 +36,9 @@ export function colouredMap(svg: string, gates: readonly Gate[]): string | null 
   return new XMLSerializer().serializeToString(root);
 }
 
-type Props = { name: string; svg: string | null | undefined; gates: readonly Gate[] };
+type Props = { name: string; svg: string | null | undefined; gates: readonly Gate[]; withList?: boolean };
 
-export function AccessMap({ name, svg, gates }: Props) {
+export function AccessMap({ name, svg, gates, withList = true }: Props) {
   const { t } = useTranslate();
   const drawing = useMemo(() => (svg ? colouredMap(svg, gates) : null), [svg, gates]);
   return (
@@ -52,7 +53,7 @@ export function AccessMap({ name, svg, gates }: Props) {
       ) : (
         <Text size="sm" c="dimmed">{t('rates.map.unavailable')}</Text>
       )}
-      <Stack gap={4} component="ul" aria-label={t('rates.map.gates', { name })} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+      {withList ? <Stack gap={4} component="ul" aria-label={t('rates.map.gates', { name })} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
         {gates.length === 0 ? <Text size="sm" c="dimmed" component="li">{t('rates.map.noGates')}</Text> : null}
         {gates.map((g) => (
           <Group key={g.id} component="li" justify="space-between" wrap="nowrap" gap="xs">
@@ -62,7 +63,7 @@ export function AccessMap({ name, svg, gates }: Props) {
             <Badge color={BADGE_COLORS[g.status] ?? 'gray'} variant="light">{t(`rates.gate.${g.status === 'online' || g.status === 'offline' || g.status === 'warning' ? g.status : 'unknown'}`)}</Badge>
           </Group>
         ))}
-      </Stack>
+      </Stack> : null}
     </Stack>
   );
 }
