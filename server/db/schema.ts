@@ -74,7 +74,10 @@ export const gates = pgTable(
     codeMap: text('code_map').notNull(),
     /** 1 entry, 2 exit. */
     type: integer('type').notNull(),
+    /** The device's last report: online, offline or warning (spec 3 §4 device status OK, Error, Warning). */
     status: text('status').notNull().default('online'),
+    /** The barrier's last reported position (spec 3 §4 gate status): open, close or error; null before any report. */
+    barrier: text('barrier').$type<'open' | 'close' | 'error'>(),
     lastHeartbeat: timestamp('last_heartbeat', { withTimezone: true }),
   },
   (t) => [index('gates_parking_idx').on(t.parkingId)],

@@ -19,7 +19,12 @@ export const GateEventBody = object({
 });
 export type GateEventBody = Infer<typeof GateEventBody>;
 
-export const GateStatusBody = object({ status: oneOf(['online', 'offline', 'warning'] as const), at: optional(Instant) });
+/** A device's report: its own status (online, offline, warning) and, when it has a barrier, the barrier's position. */
+export const GateStatusBody = object({
+  status: oneOf(['online', 'offline', 'warning'] as const),
+  barrier: optional(oneOf(['open', 'close', 'error'] as const)),
+  at: optional(Instant),
+});
 export type GateStatusBody = Infer<typeof GateStatusBody>;
 
 /** GET devices/parkings/{id}/config: what a device (or the simulator) needs to know of its lot. */

@@ -11,7 +11,7 @@ import type { Access } from '../../src/contracts/access.struct';
 import { activeIds, pending, replay, shortestPaths, stateIds, transitionPaths } from './path-plan';
 
 const accesses: Access[] = [
-  { id: 1, name: 'Acceso Norte', map: '/maps/access-a.svg', gates: [{ id: 1, name: 'Entrada Norte', code: 'PF-E1', code_map: 'gate-in', type: 1, status: 'online' }] },
+  { id: 1, name: 'Acceso Norte', map: '/maps/access-a.svg', gates: [{ id: 1, name: 'Entrada Norte', code: 'PF-E1', code_map: 'gate-in', type: 1, status: 'online', barrier: null }] },
   { id: 2, name: 'Acceso Sur', map: '/maps/access-b.svg', gates: [] },
 ];
 const loaded = { accesses, maps: { '/maps/access-a.svg': '<svg/>', '/maps/access-b.svg': null } };

@@ -90,6 +90,24 @@ describe('gate device events', () => {
     expect(published.at(-1)).toMatchObject({ event: 'UpdateGateStatus', data: { gate_id: 4, status: 'warning' } });
   });
 
+  it('records the barrier position, announces each move once, and answers it in the accesses', async () => {
+    const report = (body: object) => server.app.inject({ method: 'POST', url: '/api/devices/parkings/1/gates/2/status', headers: { 'x-device-key': 'demo-lot-1-key' }, payload: body });
+    const before = published.length;
+    expect((await report({ status: 'online', barrier: 'open' })).statusCode).toBe(200);
+    expect((await report({ status: 'online', barrier: 'open' })).statusCode).toBe(200);
+    expect((await report({ status: 'online' })).statusCode).toBe(200); // a heartbeat keeps the barrier's position
+    expect((await report({ status: 'online', barrier: 'close' })).statusCode).toBe(200);
+    expect(published.slice(before).filter((p) => p.event === 'NewGateStatus').map((p) => p.data)).toMatchObject([
+      { gate_id: 2, barrier: 'open' },
+      { gate_id: 2, barrier: 'close' },
+    ]);
+    const [gate] = await server.handle.db.select().from(gates).where(eq(gates.id, 2));
+    expect(gate.barrier).toBe('close');
+    const bad = await report({ status: 'online', barrier: 'ajar' });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors).toHaveProperty('barrier');
+  });
+
   it('keeps every visit once under a burst of events sent twice', async () => {
     const plates = Array.from({ length: 40 }, (_, i) => `BRS${String(i).padStart(4, '0')}`);
     const send = () => Promise.all(plates.map((plate) => gateEvent(server.app, 2, 5, { event_id: `burst-${plate}`, direction: 'in', plate })));

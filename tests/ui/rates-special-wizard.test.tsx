@@ -15,7 +15,7 @@ vi.mock('../../src/services/rates.api', async (importOriginal) => ({ ...(await i
 vi.mock('../../src/services/access.api', () => ({ fetchAccesses: api.fetchAccesses, fetchAccessMap: api.fetchAccessMap }));
 
 const accesses: Access[] = [
-  { id: 1, name: 'Acceso Norte', map: '/maps/access-a.svg', gates: [{ id: 1, name: 'Entrada Norte', code: 'PF-E1', code_map: 'gate-in', type: 1, status: 'offline' }] },
+  { id: 1, name: 'Acceso Norte', map: '/maps/access-a.svg', gates: [{ id: 1, name: 'Entrada Norte', code: 'PF-E1', code_map: 'gate-in', type: 1, status: 'offline', barrier: null }] },
   { id: 2, name: 'Acceso Sur', map: '/maps/access-b.svg', gates: [] },
 ];
 const SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect id="gate-in" width="5" height="5"/><rect id="gate-out" x="5" width="5" height="5"/></svg>';

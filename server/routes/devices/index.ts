@@ -86,9 +86,14 @@ export function deviceRoutes(app: FastifyInstance): void {
     handler: async ({ params, body, locale }) => {
       const gate = await gateOf(params.parkingId, params.gateId, locale);
       const at = body.at ? new Date(body.at) : new Date();
-      await app.db.update(gates).set({ status: body.status, lastHeartbeat: at }).where(eq(gates.id, gate.id));
+      const barrier = body.barrier ?? gate.barrier;
+      await app.db.update(gates).set({ status: body.status, barrier, lastHeartbeat: at }).where(eq(gates.id, gate.id));
+      const channel = dashboardChannel(params.parkingId);
       if (gate.status !== body.status) {
-        app.publisher.publish({ channel: dashboardChannel(params.parkingId), event: 'UpdateGateStatus', data: { gate_id: gate.id, status: body.status, at: at.toISOString() } });
+        app.publisher.publish({ channel, event: 'UpdateGateStatus', data: { gate_id: gate.id, status: body.status, at: at.toISOString() } });
+      }
+      if (body.barrier && gate.barrier !== body.barrier) {
+        app.publisher.publish({ channel, event: 'NewGateStatus', data: { gate_id: gate.id, barrier: body.barrier, at: at.toISOString() } });
       }
       return { message: t('eventRecorded', locale), success: true };
     },

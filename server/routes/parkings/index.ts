@@ -55,7 +55,7 @@ export function parkingRoutes(app: FastifyInstance): void {
           map: a.map,
           gates: gateRows
             .filter((g) => g.accessId === a.id)
-            .map((g) => ({ id: g.id, name: g.name, code: g.code, code_map: g.codeMap, type: g.type, status: g.status })),
+            .map((g) => ({ id: g.id, name: g.name, code: g.code, code_map: g.codeMap, type: g.type, status: g.status, barrier: g.barrier })),
         })),
       };
     },
