@@ -35,6 +35,6 @@ export default defineConfig({
     timeout: 60_000,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: process.env.E2E_DATA_DIR, PUBLIC_URL: `http://127.0.0.1:${port}`, LOG_LEVEL: 'warn', HISTORY_DAYS: process.env.E2E_HISTORY_DAYS ?? '0' },
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: process.env.E2E_DATA_DIR, PUBLIC_URL: `http://127.0.0.1:${port}`, LOG_LEVEL: 'warn', HISTORY_DAYS: process.env.E2E_HISTORY_DAYS ?? '0', ...(process.env.E2E_STATIC_DIR ? { STATIC_DIR: process.env.E2E_STATIC_DIR } : {}) },
   },
 });

@@ -32,7 +32,8 @@ async function main(): Promise<void> {
     db: handle.db,
     config,
     logger: { level: config.logLevel },
-    staticDir: path.join(root, 'dist'),
+    // STATIC_DIR: another build of the console (browser tests of work in progress build to their own folder).
+    staticDir: path.resolve(process.env.STATIC_DIR ?? path.join(root, 'dist')),
     publisher: realtime.publisher,
   });
   realtimeLog.attach(app.log);
