@@ -4,6 +4,7 @@
 import { parseArgs } from 'node:util';
 import { backfill } from './backfill';
 import { httpDeviceClient } from './device-client';
+import { listenForOpenGate } from './gate-listener';
 import { live } from './live';
 
 const { values } = parseArgs({
@@ -23,7 +24,8 @@ if (!Number.isInteger(lot) || lot < 1 || !(speed > 0)) {
   console.error('Usage: npm run simulate -- --lot <id> [--speed 60] [--days N --fast] [--url URL] [--key DEVICE_KEY]');
   process.exit(2);
 }
-const client = httpDeviceClient(values.url, lot, values.key ?? `demo-lot-${lot}-key`);
+const key = values.key ?? `demo-lot-${lot}-key`;
+const client = httpDeviceClient(values.url, lot, key);
 const log = (line: string) => console.log(`${new Date().toISOString().slice(11, 19)} ${line}`);
 
 if (values.days !== undefined) {
@@ -40,5 +42,5 @@ if (values.days !== undefined) {
   const controller = new AbortController();
   process.on('SIGINT', () => controller.abort());
   log(`lot ${lot}: live traffic at ${speed}x against ${values.url} (Ctrl+C stops)`);
-  await live(client, { lot, speed, log, signal: controller.signal });
+  await live(client, { lot, speed, log, signal: controller.signal }, (onOpen) => listenForOpenGate({ baseUrl: values.url, lot, key, onOpen, log }));
 }

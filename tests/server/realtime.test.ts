@@ -217,6 +217,17 @@ describe('private channels', () => {
     expect(sockets.subscribers('private-dashboard.3')).toBe(0);
   });
 
+  it("signs a gate device's subscription to its own lot's channel only", async () => {
+    const device = (lot: number, channel: string, key = `demo-lot-${lot}-key`) =>
+      server.app.inject({ method: 'POST', url: `/api/devices/parkings/${lot}/broadcasting/auth`, headers: { 'x-device-key': key }, payload: { socket_id: '12.34', channel_name: channel } });
+    const { key, secret } = server.app.config.realtime;
+    const ok = await device(1, 'private-dashboard.1');
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toEqual({ auth: channelAuth(key, secret, '12.34', 'private-dashboard.1') });
+    expect((await device(1, 'private-dashboard.2')).statusCode).toBe(403);
+    expect((await device(1, 'private-dashboard.1', 'demo-lot-2-key')).statusCode).not.toBe(200);
+  });
+
   it("delivers a device's event to the lot's subscribers only, with its data as JSON text", async () => {
     const lot1 = await subscribed('private-dashboard.1');
     const lot2 = await subscribed('private-dashboard.2');

@@ -1,8 +1,12 @@
 // POST /api/broadcasting/auth: signs a socket's subscription to a private channel (Pusher protocol, as
 // Laravel's broadcasting does). A user may join `private-dashboard.{parkingId}` for their own lots only;
 // any other private channel, or another tenant's lot, answers 403 and is logged.
+// POST /api/devices/parkings/{parkingId}/broadcasting/auth does the same for a gate device (X-Device-Key) and
+// its own lot's channel, where the exit gate hears `OpenGate` (the simulator listens there).
 import type { FastifyInstance } from 'fastify';
+import { object } from 'superstruct';
 import { BroadcastAuthBody, type BroadcastAuthAnswer } from '../../../src/contracts/realtime.struct';
+import { id } from '../../../src/contracts/rules';
 import { HttpError } from '../../http/errors';
 import { defineRoute } from '../../http/route';
 import { channelAuth, dashboardLot } from '../../realtime/pusher-protocol';
@@ -23,8 +27,30 @@ export function broadcastingRoutes(app: FastifyInstance): void {
         request.log.warn({ userId: user.id, channel: body.channel_name, socketId: body.socket_id }, 'realtime: channel authorisation refused');
         throw new HttpError(403, 'forbidden');
       }
-      const { key, secret } = app.config.realtime;
-      return { auth: channelAuth(key, secret, body.socket_id, body.channel_name) };
+      return sign(body);
     },
   });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/devices/parkings/:parkingId/broadcasting/auth',
+    auth: 'device',
+    permission: null,
+    tenant: { kind: 'parking', param: 'parkingId' },
+    params: object({ parkingId: id() }),
+    body: BroadcastAuthBody,
+    example: (ids) => ({ params: { parkingId: ids.parkingId }, body: { socket_id: '1234.5678', channel_name: `private-dashboard.${ids.parkingId}` } }),
+    handler: async ({ params, body, request }): Promise<BroadcastAuthAnswer> => {
+      if (dashboardLot(body.channel_name) !== params.parkingId) {
+        request.log.warn({ parkingId: params.parkingId, channel: body.channel_name, socketId: body.socket_id }, 'realtime: device channel authorisation refused');
+        throw new HttpError(403, 'forbidden');
+      }
+      return sign(body);
+    },
+  });
+
+  const sign = (body: BroadcastAuthBody): BroadcastAuthAnswer => {
+    const { key, secret } = app.config.realtime;
+    return { auth: channelAuth(key, secret, body.socket_id, body.channel_name) };
+  };
 }

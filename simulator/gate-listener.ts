@@ -1,0 +1,49 @@
+// The lot's exit gates listen for `OpenGate` on the lot's realtime channel (docs/realtime.md), as a real
+// barrier controller would: pusher-js in Node, configured from GET /api/config and authorised as the lot's
+// device (X-Device-Key) at POST /api/devices/parkings/{id}/broadcasting/auth.
+import Pusher from 'pusher-js';
+import { validate } from 'superstruct';
+import { ConfigAnswer } from '../src/contracts/context.struct';
+import { BroadcastAuthAnswer } from '../src/contracts/realtime.struct';
+
+export type OpenGate = { gate_id: number; code: string; visit_id: number };
+
+export type GateListener = { close: () => void };
+
+type Options = { baseUrl: string; lot: number; key: string; onOpen: (command: OpenGate) => void; log: (line: string) => void };
+
+export async function listenForOpenGate(opts: Options): Promise<GateListener> {
+  const base = opts.baseUrl.replace(/\/$/, '');
+  const [err, config] = validate(await (await fetch(`${base}/api/config`)).json(), ConfigAnswer);
+  if (err) throw new Error(`unexpected /api/config answer: ${err.message}`);
+  const { realtime } = config;
+  const pusher = new Pusher(realtime.key, {
+    cluster: 'nexo', // required by pusher-js, unused once wsHost is given
+    wsHost: realtime.wsHost ?? new URL(base).hostname,
+    wsPort: realtime.wsPort,
+    wssPort: realtime.wsPort,
+    forceTLS: realtime.forceTLS,
+    enabledTransports: ['ws'],
+    disableStats: true,
+    channelAuthorization: {
+      customHandler: ({ socketId, channelName }, callback) => {
+        fetch(`${base}/api/devices/parkings/${opts.lot}/broadcasting/auth`, {
+          method: 'POST',
+          headers: { 'x-device-key': opts.key, 'content-type': 'application/json', 'x-locale': 'en' },
+          body: JSON.stringify({ socket_id: socketId, channel_name: channelName }),
+        })
+          .then(async (res) => {
+            const [bad, answer] = validate(await res.json(), BroadcastAuthAnswer);
+            if (res.status !== 200 || bad) throw new Error(`channel authorisation answered ${res.status}`);
+            callback(null, answer);
+          })
+          .catch((e: Error) => callback(e, null));
+      },
+    },
+  });
+  const channel = pusher.subscribe(`private-dashboard.${opts.lot}`);
+  channel.bind('pusher:subscription_succeeded', () => opts.log(`lot ${opts.lot}: exit gates listening for OpenGate`));
+  channel.bind('pusher:subscription_error', (e: unknown) => opts.log(`lot ${opts.lot}: OpenGate channel refused: ${JSON.stringify(e)}`));
+  channel.bind('OpenGate', (data: OpenGate) => opts.onOpen(data));
+  return { close: () => pusher.disconnect() };
+}
