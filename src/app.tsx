@@ -26,6 +26,8 @@ const sessionLogic = sessionMachine.provide({
     },
     notify: (_, { message }) => showToast({ message, color: 'teal' }),
     reload: () => window.location.reload(),
+    // Loaded on demand: the realtime client stays out of the sign-in route's bundle.
+    closeRealtime: () => void import('./services/realtime').then(({ disconnectRealtime }) => disconnectRealtime()),
   },
 });
 

@@ -71,7 +71,7 @@ function events(snapshot: ReturnType<typeof sessionMachine.getInitialSnapshot>):
   return (out as SessionEvent[]).filter((event) => snapshot.can(event));
 }
 
-const actions = () => ({ navigateTo: vi.fn(), leaveLotsPage: vi.fn(), notify: vi.fn(), reload: vi.fn(), persist: vi.fn(), clearStorage: vi.fn() });
+const actions = () => ({ navigateTo: vi.fn(), leaveLotsPage: vi.fn(), notify: vi.fn(), reload: vi.fn(), persist: vi.fn(), clearStorage: vi.fn(), closeRealtime: vi.fn() });
 const stubbed = (spies = actions()) =>
   sessionMachine.provide({
     actors: { login: pending(), loadContext: pending(), changePassword: pending(), logout: pending() },
@@ -82,6 +82,7 @@ const stubbed = (spies = actions()) =>
       reload: () => spies.reload(),
       persist: () => spies.persist(),
       clearStorage: () => spies.clearStorage(),
+      closeRealtime: () => spies.closeRealtime(),
     },
   });
 
@@ -181,6 +182,7 @@ describe('sign-out (spec 1 §4, §8)', () => {
     expect(snapshot.value).toBe('signedOut');
     expect(snapshot.context.auth).toBeNull();
     expect(spies.clearStorage).toHaveBeenCalled();
+    expect(spies.closeRealtime).toHaveBeenCalled();
     expect(spies.navigateTo).toHaveBeenLastCalledWith('/login');
   });
 
@@ -188,6 +190,7 @@ describe('sign-out (spec 1 §4, §8)', () => {
     const { spies, snapshot } = endOf(eventType, 'expiring');
     expect(snapshot.value).toBe('signedOut');
     expect(spies.clearStorage).toHaveBeenCalled();
+    expect(spies.closeRealtime).toHaveBeenCalled();
     expect(spies.reload).toHaveBeenCalled();
   });
 });

@@ -71,6 +71,8 @@ export const sessionMachine = setup({
     leaveLotsPage: () => {},
     notify: (_, _params: { message: string }) => {},
     reload: () => {},
+    /** The app closes the realtime connection, so the next session subscribes with its own token. */
+    closeRealtime: () => {},
     persist: ({ context }) => {
       const { auth, module } = context;
       if (!auth || !module) return;
@@ -250,8 +252,8 @@ export const sessionMachine = setup({
       invoke: {
         id: 'logout',
         src: 'logout',
-        onDone: { target: 'signedOut', actions: ['clearStorage', 'resetContext', { type: 'navigateTo', params: { to: '/login' } }] },
-        onError: { target: 'signedOut', actions: ['clearStorage', 'resetContext', { type: 'navigateTo', params: { to: '/login' } }] },
+        onDone: { target: 'signedOut', actions: ['clearStorage', 'resetContext', 'closeRealtime', { type: 'navigateTo', params: { to: '/login' } }] },
+        onError: { target: 'signedOut', actions: ['clearStorage', 'resetContext', 'closeRealtime', { type: 'navigateTo', params: { to: '/login' } }] },
       },
     },
     expiring: {
@@ -259,8 +261,8 @@ export const sessionMachine = setup({
       invoke: {
         id: 'logout',
         src: 'logout',
-        onDone: { target: 'signedOut', actions: ['clearStorage', 'resetContext', 'reload'] },
-        onError: { target: 'signedOut', actions: ['clearStorage', 'resetContext', 'reload'] },
+        onDone: { target: 'signedOut', actions: ['clearStorage', 'resetContext', 'closeRealtime', 'reload'] },
+        onError: { target: 'signedOut', actions: ['clearStorage', 'resetContext', 'closeRealtime', 'reload'] },
       },
     },
   },
