@@ -47,8 +47,8 @@ export const ROUTES: readonly AppRoute[] = [
 
   // Parking back office and operations (spec 3 §2).
   { path: '/lots', name: 'Lots', access: 'protected', permission: PARKING, title: 'page.lots', screen: LotsScreen },
-  page('/dashboard', 'Dashboard', 'page.dashboard', DASHBOARD),
-  page('/dashboard/pensions', 'DashboardPensions', 'page.dashboardPensions', PARKING),
+  { ...page('/dashboard', 'Dashboard', 'page.dashboard', DASHBOARD), screen: lazy(() => import('./ui/parking/dashboard/dashboard-screen')) },
+  { ...page('/dashboard/pensions', 'DashboardPensions', 'page.dashboardPensions', PARKING), screen: lazy(() => import('./ui/parking/pension-dashboard/pension-dashboard-screen')) },
   page('/properties', 'Properties', 'page.properties', PARKING),
   { ...page('/pensions', 'Pensions', 'page.pensions', PARKING), screen: lazy(() => import('./ui/parking/pensions/pensions-screen')) },
   { ...page('/pensions/entrances', 'PensionEntrances', 'page.pensionEntrances', PARKING), screen: lazy(() => import('./ui/parking/transactions/pension-entrances-screen')) },

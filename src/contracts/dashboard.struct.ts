@@ -1,6 +1,7 @@
 // The parking dashboard's tiles (ours: the spec's console shows sample numbers there, spec 2 §9) and the
 // pension dashboard's events (spec 2 §7). Money is integer cents; minutes are whole minutes.
-import { array, nullable, number, object, string, type Infer } from 'superstruct';
+import { array, nullable, number, object, string, type, type Infer } from 'superstruct';
+import { BarrierState } from './access.struct';
 import { oneOf } from './rules';
 
 export const DashboardPeriod = oneOf(['day', 'week', 'month', 'year'] as const);
@@ -23,3 +24,15 @@ export type Incomes = Infer<typeof IncomesAnswer>['data'];
 export type PeakHours = Infer<typeof PeakHoursAnswer>['data'];
 export type ParkingTime = Infer<typeof ParkingTimeAnswer>['data'];
 export type Cars = Infer<typeof CarsAnswer>['data'];
+export type AverageTime = Infer<typeof AverageTimeAnswer>['data'];
+export type DashboardPeriod = Infer<typeof DashboardPeriod>;
+export const DASHBOARD_PERIODS: readonly DashboardPeriod[] = ['day', 'week', 'month', 'year'];
+
+/** The tiles as the route names them: GET parkings/{id}/dashboards/{tile}/{period}. */
+export const DASHBOARD_TILES = ['incomes', 'peak-hours', 'parking-time', 'average-time', 'cars'] as const;
+export type DashboardTile = (typeof DASHBOARD_TILES)[number];
+
+// What the dashboard reads of the lot channel's events (docs/realtime.md); other fields are ignored.
+export const CarCountEvent = type({ direction: oneOf(['in', 'out'] as const) });
+export const GateStatusEvent = type({ gate_id: number(), status: oneOf(['online', 'offline', 'warning'] as const) });
+export const BarrierEvent = type({ gate_id: number(), barrier: BarrierState });

@@ -2,10 +2,14 @@
 import rosetta from 'rosetta';
 import { LOCALES, pickLocale, type Locale } from '../domain/validation/messages';
 import { readItem, STORAGE_KEYS, writeItem } from '../services/storage';
+import dashboardEn from './dashboard.en';
+import dashboardEs, { type DashboardMessageKey } from './dashboard.es';
 import en from './en';
 import es, { type MessageKey as BaseMessageKey } from './es';
 import operationsEn from './operations.en';
 import operationsEs, { type OperationsMessageKey } from './operations.es';
+import pensionDashboardEn from './pension-dashboard.en';
+import pensionDashboardEs, { type PensionDashboardMessageKey } from './pension-dashboard.es';
 import pensionsEn from './pensions.en';
 import pensionsEs, { type PensionsMessageKey } from './pensions.es';
 import ratesEn from './rates.en';
@@ -13,13 +17,13 @@ import ratesEs, { type RatesMessageKey } from './rates.es';
 import transactionsEn from './transactions.en';
 import transactionsEs, { type TransactionsMessageKey } from './transactions.es';
 
-export type MessageKey = BaseMessageKey | RatesMessageKey | OperationsMessageKey | TransactionsMessageKey | PensionsMessageKey;
+export type MessageKey = BaseMessageKey | RatesMessageKey | OperationsMessageKey | TransactionsMessageKey | PensionsMessageKey | PensionDashboardMessageKey | DashboardMessageKey;
 export type { Locale };
 export { LOCALES };
 
 const dictionaries = rosetta<Record<string, string>>({
-  es: { ...es, ...ratesEs, ...operationsEs, ...transactionsEs, ...pensionsEs },
-  en: { ...en, ...ratesEn, ...operationsEn, ...transactionsEn, ...pensionsEn },
+  es: { ...es, ...ratesEs, ...operationsEs, ...transactionsEs, ...pensionsEs, ...pensionDashboardEs, ...dashboardEs },
+  en: { ...en, ...ratesEn, ...operationsEn, ...transactionsEn, ...pensionsEn, ...pensionDashboardEn, ...dashboardEn },
 });
 const listeners = new Set<() => void>();
 

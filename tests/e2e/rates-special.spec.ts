@@ -16,6 +16,7 @@ test('a special rate with two date ranges; an overlap is refused', async ({ page
   const special = new SpecialRatesPage(page);
   await special.goto();
   await expect(special.row('Buen Fin')).toContainText('2026-11-13 - 2026-11-16');
+  await expect(special.pages.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
 
   await special.addButton.click();
   await expect(special.wizard).toBeVisible();

@@ -25,7 +25,7 @@ async function device(request: APIRequestContext, gate: number, body: Record<str
   expect(res.status(), await res.text()).toBeLessThan(300);
 }
 
-test('visits of a past day, filtered by day and gate, with their total and the Excel export', async ({ page, request }) => {
+test('visits of a past day, filtered by day and gate, with their total and the Excel export', async ({ page, request }, testInfo) => {
   test.setTimeout(90_000);
   for (const v of VISITS) {
     await device(request, 1, { direction: 'in', plate: v.plate, at: v.at });
@@ -49,6 +49,8 @@ test('visits of a past day, filtered by day and gate, with their total and the E
   expect(data.total).toBeGreaterThanOrEqual(VISITS.length);
   expect(data.totals.amount).toBeGreaterThan(0);
   await expect(screen.total).toHaveText(formatMoney(data.totals.amount));
+  await expect(screen.pageButton(1)).toHaveAttribute('aria-current', 'page');
+  await page.screenshot({ path: testInfo.outputPath('transactions-table.png') });
 
   const download = await screen.exportReport();
   expect(download.suggestedFilename()).toBe('report.xlsx');

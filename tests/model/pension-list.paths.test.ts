@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, type SnapshotFrom } from 'xstate';
 import type { PensionItem } from '../../src/contracts/pension.struct';
 import { pensionListMachine } from '../../src/machines/pension-list/pension-list.machine';
-import { searchPensions, showing } from '../../src/machines/pension-list/pension-list.selectors';
+import { pensionTable, searchPensions } from '../../src/machines/pension-list/pension-list.selectors';
 import { ApiError } from '../../src/services/http';
 import { activeIds, pending, replay, shortestPaths, stateIds, transitionPaths } from './path-plan';
 
@@ -76,13 +76,15 @@ describe('pension-list chart', () => {
     expect(actor.getSnapshot().value).toBe('loading');
   });
 
-  it('fuzzy-searches first name, last name, e-mail and role (threshold 0.3) and says what is shown', () => {
+  it('fuzzy-searches first name, last name, e-mail and role (threshold 0.3) and says what the page shows', () => {
     expect(searchPensions(list, 'Trevino').map((p) => p.id)).toEqual([2]);
     expect(searchPensions(list, 'chofr').map((p) => p.id)).toEqual([3]);
     expect(searchPensions(list, 'lucia@').map((p) => p.id)).toEqual([1]);
     expect(searchPensions(list, 'Mariana Trevino').map((p) => p.id)).toEqual([2]);
     expect(searchPensions(list, 'zzzz')).toEqual([]);
-    expect(showing(12, 2, 10)).toEqual({ from: 11, to: 12, total: 12 });
-    expect(showing(0, 1, 10)).toEqual({ from: 0, to: 0, total: 0 });
+    const many = Array.from({ length: 12 }, (_, i) => pension(i + 1, `Name${i}`, 'Garza', `p${i}@example.mx`, 'Chofer'));
+    expect(pensionTable({ pensions: many, query: '', page: 2, perPage: 10 }).view).toMatchObject({ from: 11, to: 12, total: 12, buttons: [1, 2] });
+    expect(pensionTable({ pensions: many, query: '', page: 2, perPage: 10 }).rows.map((p) => p.id)).toEqual([11, 12]);
+    expect(pensionTable({ pensions: list, query: 'zzzz', page: 1, perPage: 10 }).view).toMatchObject({ from: 0, to: 0, total: 0 });
   });
 });

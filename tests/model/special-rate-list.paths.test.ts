@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, type SnapshotFrom } from 'xstate';
 import type { SpecialRateItem } from '../../src/contracts/rates.struct';
 import { specialRateListMachine } from '../../src/machines/special-rate-list/special-rate-list.machine';
-import { pageOf, pageWindow, searchRates } from '../../src/machines/special-rate-list/special-rate-list.selectors';
+import { searchRates, specialRateTable } from '../../src/machines/special-rate-list/special-rate-list.selectors';
 import { ApiError } from '../../src/services/http';
 import { activeIds, pending, replay, shortestPaths, stateIds, transitionPaths } from './path-plan';
 
@@ -94,11 +94,15 @@ describe('special-rate-list chart', () => {
     expect(searchRates(rates, 'buen fn').map((r) => r.name)).toEqual(['Buen Fin']);
     expect(searchRates(rates, 'zzz')).toEqual([]);
     expect(searchRates(rates, '  ')).toBe(rates);
-    expect(pageWindow(1, 12)).toEqual([1, 2, 3, 4, 5]);
-    expect(pageWindow(7, 12)).toEqual([5, 6, 7, 8, 9]);
-    expect(pageWindow(12, 12)).toEqual([8, 9, 10, 11, 12]);
-    expect(pageWindow(1, 2)).toEqual([1, 2]);
-    expect(pageOf([1, 2, 3, 4, 5, 6, 7], 2, 5)).toEqual([6, 7]);
-    expect(pageOf([1, 2, 3], 9, 5)).toEqual([1, 2, 3]);
+    const many = Array.from({ length: 60 }, (_, i) => rate(i + 1, `Tarifa ${i + 1}`));
+    const table = (page: number, perPage = 5) => specialRateTable({ rates: many, query: '', page, perPage });
+    expect(table(1).view.buttons).toEqual([1, 2, 3, 4, 5]);
+    expect(table(7).view.buttons).toEqual([5, 6, 7, 8, 9]);
+    expect(table(12).view.buttons).toEqual([8, 9, 10, 11, 12]);
+    expect(table(1, 50).view.buttons).toEqual([1, 2]);
+    expect(table(12, 50).rows.map((r) => r.id)).toEqual([51, 52, 53, 54, 55, 56, 57, 58, 59, 60]);
+    // A page past the end shows the last one.
+    expect(table(99)).toMatchObject({ view: { page: 12, from: 56, to: 60, total: 60 } });
+    expect(specialRateTable({ rates, query: 'navid', page: 1, perPage: 10 }).rows.map((r) => r.name)).toEqual(['Navidad']);
   });
 });

@@ -1,9 +1,9 @@
 // Path tests of the transactions chart (spec 3 §2, §4, §9), then its filter rules one by one.
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
+import { createActor, fromCallback, fromPromise, type EventObject, type SnapshotFrom } from 'xstate';
 import type { TransactionRow } from '../../src/contracts/transactions.struct';
 import { searchApplies, transactionsMachine, type LoadInput, type TransactionsLoaded } from '../../src/machines/transactions/transactions.machine';
-import { gateOptions, pageCount, shownRange } from '../../src/machines/transactions/transactions.selectors';
+import { gateOptions, recordsPage } from '../../src/machines/transactions/transactions.selectors';
 import { ApiError } from '../../src/services/http';
 import { activeIds, pending, replay, shortestPaths, stateIds, transitionPaths } from './path-plan';
 
@@ -11,7 +11,9 @@ const row = (id: number): TransactionRow => ({ id, in: '2025-03-10T15:00:00.000Z
 const loaded: TransactionsLoaded = { rows: [row(1), row(2)], entrances: [], total: 12, amount: 30000, gates: { 'Entrada Norte': 1, 'Entrada Sur': 3 } };
 const input = { lotId: 1, kind: 'visits' as const, today: '2025-03-10' };
 
-const build = () => transactionsMachine.provide({ actors: { loadTransactions: pending(), exportReport: pending() } });
+/** An export that only the test's events move. */
+const quietExport = () => fromCallback<EventObject, LoadInput>(() => () => {});
+const build = () => transactionsMachine.provide({ actors: { loadTransactions: pending(), exportReport: quietExport() } });
 
 // Filter events are offered from the first filters only, so that the graph stays small (one change a path).
 const pristine = (snapshot: SnapshotFrom<typeof transactionsMachine>) => JSON.stringify(snapshot.context.filters) === JSON.stringify(createActor(build(), { input }).getSnapshot().context.filters);
@@ -30,8 +32,10 @@ const events = (snapshot: SnapshotFrom<typeof transactionsMachine>) =>
     { type: 'transactions.perPage', perPage: 25 },
     { type: 'transactions.page', page: 2 },
     { type: 'transactions.export' },
-    { type: 'xstate.done.actor.exportReport' },
-    { type: 'xstate.error.actor.exportReport', error: new ApiError('Not found', 404) },
+    { type: 'transactions.exportProgress', bytes: 65_536, rows: 12 },
+    { type: 'transactions.exported' },
+    { type: 'transactions.exportFailed', error: 'Not found' },
+    { type: 'transactions.cancelExport' },
   ].filter((e) => (!FILTER_EVENTS.has(e.type) || pristine(snapshot)) && snapshot.can(e as never)) as never[];
 
 describe('transactions chart', () => {
@@ -52,16 +56,17 @@ describe('transactions filter rules', () => {
   function live() {
     const loads: unknown[] = [];
     const exports: unknown[] = [];
+    const stopped: unknown[] = [];
     const never = () => new Promise<never>(() => {});
     const machine = transactionsMachine.provide({
       actors: {
         loadTransactions: fromPromise<TransactionsLoaded, LoadInput>(({ input: i }) => (loads.push(i), never())),
-        exportReport: fromPromise<void, LoadInput>(({ input: i }) => (exports.push(i), never())),
+        exportReport: fromCallback<EventObject, LoadInput>(({ input: i }) => (exports.push(i), () => stopped.push(i))),
       },
     });
     const actor = createActor(machine, { input }).start();
     const done = () => actor.send({ type: 'xstate.done.actor.loadTransactions', output: loaded } as never);
-    return { actor, loads, exports, done };
+    return { actor, loads, exports, stopped, done };
   }
 
   it('starts on today in the lot, all gates, 10 a page, and loads', () => {
@@ -121,14 +126,45 @@ describe('transactions filter rules', () => {
     expect(exports).toHaveLength(1);
     actor.send({ type: 'transactions.gate', gate: '1' });
     expect(actor.getSnapshot().value).toEqual({ list: 'loading', export: 'exporting' });
-    actor.send({ type: 'xstate.done.actor.exportReport' } as never);
+    actor.send({ type: 'transactions.exported' });
     expect(actor.getSnapshot().value).toEqual({ list: 'loading', export: 'idle' });
+    expect(actor.getSnapshot().context.exportProgress).toBeNull();
   });
 
-  it('selectors: pages, the shown range and the gate options', () => {
-    expect(pageCount(12, 10)).toBe(2);
-    expect(pageCount(0, 10)).toBe(1);
-    expect(shownRange({ filters: { inDate: null, outDate: null, gate: 'all', search: '', page: 2, perPage: 10 }, total: 12 }, 2)).toEqual({ from: 11, to: 12 });
+  it('the export reports rows and bytes; a failure says why and the next export clears it', () => {
+    const { actor, done } = live();
+    done();
+    actor.send({ type: 'transactions.export' });
+    expect(actor.getSnapshot().context.exportProgress).toEqual({ bytes: 0, rows: null });
+    actor.send({ type: 'transactions.exportProgress', bytes: 0, rows: 100_000 });
+    actor.send({ type: 'transactions.exportProgress', bytes: 1_200_000, rows: 100_000 });
+    expect(actor.getSnapshot().context.exportProgress).toEqual({ bytes: 1_200_000, rows: 100_000 });
+    actor.send({ type: 'transactions.exportFailed', error: 'The in date field is invalid.' });
+    expect(actor.getSnapshot().value).toEqual({ list: 'loaded', export: 'idle' });
+    expect(actor.getSnapshot().context).toMatchObject({ exportProgress: null, exportError: 'The in date field is invalid.' });
+    // Progress that arrives after the export ended changes nothing.
+    actor.send({ type: 'transactions.exportProgress', bytes: 5, rows: 1 });
+    expect(actor.getSnapshot().context.exportProgress).toBeNull();
+    actor.send({ type: 'transactions.export' });
+    expect(actor.getSnapshot().context.exportError).toBeNull();
+  });
+
+  it('cancelling stops the export actor (which aborts the download) and frees the button', () => {
+    const { actor, exports, stopped, done } = live();
+    done();
+    actor.send({ type: 'transactions.export' });
+    actor.send({ type: 'transactions.cancelExport' });
+    expect(actor.getSnapshot().value).toEqual({ list: 'loaded', export: 'idle' });
+    expect(stopped).toEqual(exports);
+    actor.send({ type: 'transactions.export' });
+    expect(exports).toHaveLength(2);
+  });
+
+  it('selectors: the footer (five page buttons around the current page) and the gate options', () => {
+    const filters = { inDate: null, outDate: null, gate: 'all', search: '', page: 2, perPage: 10 };
+    expect(recordsPage({ filters, total: 12 })).toEqual({ page: 2, pages: 2, buttons: [1, 2], from: 11, to: 12, total: 12 });
+    expect(recordsPage({ filters: { ...filters, page: 7 }, total: 1234 })).toEqual({ page: 7, pages: 124, buttons: [5, 6, 7, 8, 9], from: 61, to: 70, total: 1234 });
+    expect(recordsPage({ filters: { ...filters, page: 1 }, total: 0 })).toEqual({ page: 1, pages: 1, buttons: [1], from: 0, to: 0, total: 0 });
     expect(gateOptions({ 'Entrada Norte': 1 }, 'All')).toEqual([{ value: 'all', label: 'All' }, { value: '1', label: 'Entrada Norte' }]);
   });
 });

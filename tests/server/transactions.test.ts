@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inArray } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { pensionCars, pensions, visits } from '../../server/db/schema';
-import { toFilters, visitBatch, type Cursor } from '../../server/routes/transactions/query';
-import { excelSerial } from '../../server/routes/transactions/xlsx';
+import { toFilters, visitExportBatch, type ExportCursor } from '../../server/routes/transactions/query';
+import { createSheetWriter, excelSerial } from '../../server/routes/transactions/xlsx';
 import { as, startTestServer, tokenFor, type TestServer } from './helpers';
 import { gateEvent } from './parking-helpers';
 
@@ -160,6 +160,8 @@ describe('GET parkings/{id}/transactions/download', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toBe('attachment; filename="report.xlsx"');
     expect(res.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    // The data rows to come, for the console's progress: the same count as the listing's total.
+    expect(res.headers['x-export-rows']).toBe('2');
     const files = unzipSync(new Uint8Array(res.rawPayload));
     expect(Object.keys(files).sort()).toEqual(['[Content_Types].xml', '_rels/.rels', 'xl/_rels/workbook.xml.rels', 'xl/styles.xml', 'xl/workbook.xml', 'xl/worksheets/sheet1.xml']);
     const styles = strFromU8(files['xl/styles.xml']);
@@ -191,6 +193,7 @@ describe('GET parkings/{id}/transactions/download', () => {
     const res = await list(admin, { per_page: '5', page: '3' }, 1, 'transactions/download');
     const rows = sheetRows(strFromU8(unzipSync(new Uint8Array(res.rawPayload))['xl/worksheets/sheet1.xml']));
     const count = (await list(admin, {})).json().data.total;
+    expect(res.headers['x-export-rows']).toBe(String(count));
     expect(rows).toHaveLength(count + 3);
   });
 
@@ -200,12 +203,12 @@ describe('GET parkings/{id}/transactions/download', () => {
     await gateEvent(server.app, 1, 3, { direction: 'in', plate: 'TRXS002', at: '2025-03-12T20:30:00Z' });
     const f = toFilters({ in_date: '2025-03-12', out_date: '2025-03-12' }, 'America/Monterrey');
     const seen: number[] = [];
-    let cursor: Cursor = null;
+    let cursor: ExportCursor = null;
     for (;;) {
-      const rows = await visitBatch(server.handle.db, 1, f, cursor, 2);
-      seen.push(...rows.map((r) => r.id));
+      const rows = await visitExportBatch(server.handle.db, 1, f, cursor, 2);
+      seen.push(...rows.map((r) => r[0]));
       if (rows.length < 2) break;
-      cursor = { at: rows[1].entryAt, id: rows[1].id };
+      cursor = { id: rows[1][0], us: rows[1][1] };
     }
     const all = (await list(admin, { in_date: '2025-03-12', out_date: '2025-03-12', per_page: '50' })).json().data;
     expect(seen).toEqual(all.data.map((r: { id: number }) => r.id));
@@ -215,6 +218,7 @@ describe('GET parkings/{id}/transactions/download', () => {
   it('exports pension entrances without money', async () => {
     const res = await list(admin, { in_date: '2025-03-10', out_date: '2025-03-11' }, 1, 'transactions/pensions/download');
     expect(res.headers['content-disposition']).toBe('attachment; filename="report.xlsx"');
+    expect(res.headers['x-export-rows']).toBe('3');
     const rows = sheetRows(strFromU8(unzipSync(new Uint8Array(res.rawPayload))['xl/worksheets/sheet1.xml']));
     expect(rows.map((r) => r.slice(1).map((c) => c.value))).toEqual([
       [],
@@ -224,5 +228,29 @@ describe('GET parkings/{id}/transactions/download', () => {
       ['In', 'PEN0001', 'Entrada Norte', 'Laura Garza'],
     ]);
     expect(rows[2][0].style).toBe('1');
+  });
+});
+
+describe('the streamed sheet writer', () => {
+  it('writes local wall-clock times across daylight-saving changes, and keeps odd text intact', async () => {
+    const writer = createSheetWriter({ sheetName: 'R', timeZone: 'America/New_York' });
+    const chunks: Buffer[] = [];
+    writer.stream.on('data', (c: Buffer) => chunks.push(c));
+    const ended = new Promise((resolve) => writer.stream.on('end', resolve));
+    // Each side of the spring and autumn changes, and a quiet day.
+    const instants = ['2025-03-09T06:59:00Z', '2025-03-09T07:01:00Z', '2025-11-02T05:59:00Z', '2025-11-02T06:01:00Z', '2025-06-15T12:00:00Z'].map((t) => Date.parse(t));
+    for (const ms of instants) writer.row([{ t: 'date', v: ms }]);
+    writer.row([{ t: 'text', v: ' A&B <C> ' }, { t: 'text', v: 'ABC1234' }]);
+    await writer.flush();
+    writer.end();
+    await ended;
+    const rows = sheetRows(strFromU8(unzipSync(new Uint8Array(Buffer.concat(chunks)))['xl/worksheets/sheet1.xml']));
+    instants.forEach((ms, i) => expect(Number(rows[i][0].value)).toBeCloseTo(excelSerial(new Date(ms), 'America/New_York'), 6));
+    // 01:59 EST, then 03:01 EDT on 2025-03-09.
+    expect(Number(rows[0][0].value)).toBeCloseTo(45725 + (1 * 60 + 59) / 1440, 6);
+    expect(Number(rows[1][0].value)).toBeCloseTo(45725 + (3 * 60 + 1) / 1440, 6);
+    expect(rows[5][0].value).toBe(' A&amp;B &lt;C&gt; ');
+    expect(strFromU8(unzipSync(new Uint8Array(Buffer.concat(chunks)))['xl/worksheets/sheet1.xml'])).toContain('<t xml:space="preserve"> A&amp;B');
+    expect(rows[5][1].value).toBe('ABC1234');
   });
 });

@@ -44,7 +44,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.clearAllMocks());
 
-describe('pensions screen', () => {
+describe('pensions screen', { timeout: 30_000 }, () => {
   it('lists first name, last name, email and role with the footer', async () => {
     open();
     const table = await screen.findByRole('table', { name: 'Pensions' });
@@ -82,6 +82,23 @@ describe('pensions screen', () => {
     expect(await screen.findByRole('cell', { name: 'Norma' })).toBeInTheDocument();
     expect(screen.queryByRole('cell', { name: 'Lucía' })).toBeNull();
     expect(api.fetchPensions).toHaveBeenLastCalledWith(2);
+  });
+
+  it('pages with numbered buttons and the per-page selector', async () => {
+    const many = Array.from({ length: 12 }, (_, i) => pension(i + 1, `Persona${String(i + 1).padStart(2, '0')}`, 'Garza'));
+    api.fetchPensions.mockResolvedValue(many);
+    open();
+    const table = await screen.findByRole('table', { name: 'Pensions' });
+    const pages = screen.getByRole('navigation', { name: 'Pages' });
+    expect(within(pages).getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    fireEvent.click(within(pages).getByRole('button', { name: 'Page 2' }));
+    expect(screen.getByText('Showing 11 to 12 of 12 entries')).toBeInTheDocument();
+    expect(within(table).getByRole('cell', { name: 'Persona12' })).toBeInTheDocument();
+    expect(within(pages).getByRole('button', { name: 'Next page' })).toBeDisabled();
+    fireEvent.click(screen.getByRole('combobox', { name: 'Per page' }));
+    fireEvent.click(await screen.findByRole('option', { name: '5' }));
+    expect(within(pages).getAllByRole('button', { name: /^Page \d+$/ }).map((b) => b.textContent)).toEqual(['1', '2', '3']);
+    expect(screen.getByText('Showing 1 to 5 of 12 entries')).toBeInTheDocument();
   });
 
   it("fuzzy-searches and pages; delete asks, 'do not show again' is remembered and the next delete does not ask", async () => {

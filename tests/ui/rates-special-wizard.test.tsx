@@ -42,7 +42,7 @@ async function toRules(user: ReturnType<typeof userEvent.setup>) {
   await user.click(next());
 }
 
-describe('special-rate wizard', () => {
+describe('special-rate wizard', { timeout: 30_000 }, () => {
   it('the map step offers All Gates and each access, colours gates by status, and Next waits for a choice', async () => {
     const user = userEvent.setup();
     renderWizard();

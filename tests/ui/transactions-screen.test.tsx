@@ -1,12 +1,13 @@
 // The transactions screen's filter rules (spec 3 §4, §9): the entry date sets the exit date; the exit date,
-// the gate and search text of 0 or 3+ characters query again; totals in MXN; the export cannot run twice.
+// the gate and search text of 0 or 3+ characters query again; totals in MXN; five page buttons; the export
+// shows its progress (read from the download's stream), cannot run twice and can be cancelled.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { DatesProvider } from '@mantine/dates';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Lot } from '../../src/contracts/context.struct';
 import type { TransactionsPage } from '../../src/contracts/transactions.struct';
 import { setLocale } from '../../src/i18n/i18n';
-import type { TransactionFilters } from '../../src/services/transactions.api';
+import type { ExportProgress, TransactionFilters } from '../../src/services/transactions.api';
 import { RecordsView } from '../../src/ui/parking/transactions/records-view';
 import { render } from './render';
 
@@ -22,6 +23,7 @@ const page: TransactionsPage = {
   per_page: 10,
 };
 
+const actual = await vi.importActual<typeof import('../../src/services/transactions.api')>('../../src/services/transactions.api');
 const api = vi.hoisted(() => ({
   fetchTransactions: vi.fn(),
   fetchPensionEntrances: vi.fn(),
@@ -58,7 +60,22 @@ describe('transactions screen', { timeout: 30_000 }, () => {
     expect(row).toHaveTextContent('MXN 85.00');
     expect(screen.getByTestId('transactions-total')).toHaveTextContent('MXN 1,234.50');
     expect(table).toHaveTextContent('Total (12 records)');
-    expect(screen.getByText('1-2 of 12')).toBeInTheDocument();
+    expect(screen.getByText('Showing 1 to 10 of 12 records')).toBeInTheDocument();
+  });
+
+  it('pages with numbered buttons around the current page', async () => {
+    api.fetchTransactions.mockImplementation(async (_lot: number, f: TransactionFilters) => ({ ...page, total: 1234, page: f.page }));
+    await open();
+    const pages = screen.getByRole('navigation', { name: 'Pages' });
+    expect(within(pages).getAllByRole('button', { name: /^Page \d+$/ }).map((b) => b.textContent)).toEqual(['1', '2', '3', '4', '5']);
+    expect(within(pages).getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    expect(within(pages).getByRole('button', { name: 'Previous page' })).toBeDisabled();
+    fireEvent.click(within(pages).getByRole('button', { name: 'Page 5' }));
+    await waitFor(() => expect(calls()).toHaveLength(2));
+    expect(calls()[1].page).toBe(5);
+    await waitFor(() => expect(within(pages).getByRole('button', { name: 'Page 5' })).toHaveAttribute('aria-current', 'page'));
+    expect(within(pages).getAllByRole('button', { name: /^Page \d+$/ }).map((b) => b.textContent)).toEqual(['3', '4', '5', '6', '7']);
+    expect(screen.getByText('Showing 41 to 50 of 1,234 records')).toBeInTheDocument();
   });
 
   it('search text queries only when empty or at least 3 characters', async () => {
@@ -95,19 +112,68 @@ describe('transactions screen', { timeout: 30_000 }, () => {
     expect(screen.getByRole('button', { name: 'Exit date' })).toHaveTextContent('15/03/2025');
   });
 
-  it('exports once: the button shows progress and takes no second press', async () => {
+  it('exports once: the button shows rows and bytes and takes no second press', async () => {
     let finish: (b: Blob) => void = () => {};
-    api.downloadReport.mockImplementation(() => new Promise<Blob>((resolve) => (finish = resolve)));
+    let progress: (p: ExportProgress) => void = () => {};
+    api.downloadReport.mockImplementation((_lot, _kind, _filters, onProgress: (p: ExportProgress) => void) => {
+      progress = onProgress;
+      return new Promise<Blob>((resolve) => (finish = resolve));
+    });
     await open();
     fireEvent.click(screen.getByRole('button', { name: 'Export to Excel' }));
-    const busy = await screen.findByRole('button', { name: /Exporting/ });
+    const busy = await screen.findByRole('button', { name: 'Exporting… 0 kB' });
     expect(busy).toBeDisabled();
     fireEvent.click(busy);
     expect(api.downloadReport).toHaveBeenCalledTimes(1);
-    expect(api.downloadReport.mock.calls[0]).toEqual([1, 'visits', expect.objectContaining({ inDate: '2025-03-10', gate: 'all' })]);
+    expect(api.downloadReport.mock.calls[0].slice(0, 3)).toEqual([1, 'visits', expect.objectContaining({ inDate: '2025-03-10', gate: 'all' })]);
+    act(() => progress({ bytes: 1_200_000, rows: 100_000 }));
+    expect(await screen.findByRole('button', { name: 'Exporting 100,000 rows… 1.2 MB' })).toBeDisabled();
     await act(async () => finish(new Blob(['PK'])));
     await waitFor(() => expect(api.saveFile).toHaveBeenCalledWith(expect.any(Blob), 'report.xlsx'));
     expect(await screen.findByRole('button', { name: 'Export to Excel' })).toBeEnabled();
+  });
+
+  it('reads the download as a stream: X-Export-Rows and the bytes so far, then saves the whole file', async () => {
+    api.downloadReport.mockImplementation(actual.downloadReport);
+    let body!: ReadableStreamDefaultController<Uint8Array>;
+    const stream = new ReadableStream<Uint8Array>({ start: (c) => void (body = c) });
+    const fetchMock = vi.fn(async (_url: string, _init: RequestInit) => new Response(stream, { headers: { 'X-Export-Rows': '100000', 'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' } }));
+    vi.stubGlobal('fetch', fetchMock);
+    await open();
+    fireEvent.click(screen.getByRole('button', { name: 'Export to Excel' }));
+    expect(await screen.findByRole('button', { name: 'Exporting 100,000 rows… 0 kB' })).toBeDisabled();
+    const [url, init] = fetchMock.mock.calls[0];
+    expect(url).toBe('/api/parkings/1/transactions/download?in_date=2025-03-10&out_date=2025-03-10&gate_in=all&search=');
+    expect(new Headers(init.headers).get('X-Locale')).toBe('en');
+    act(() => body.enqueue(new Uint8Array(700_000)));
+    expect(await screen.findByRole('button', { name: 'Exporting 100,000 rows… 700 kB' })).toBeInTheDocument();
+    act(() => body.enqueue(new Uint8Array(500_000)));
+    expect(await screen.findByRole('button', { name: 'Exporting 100,000 rows… 1.2 MB' })).toBeInTheDocument();
+    await act(async () => body.close());
+    await waitFor(() => expect(api.saveFile).toHaveBeenCalledTimes(1));
+    const [file, name] = api.saveFile.mock.calls[0] as [Blob, string];
+    expect([file.size, file.type, name]).toEqual([1_200_000, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'report.xlsx']);
+    expect(await screen.findByRole('button', { name: 'Export to Excel' })).toBeEnabled();
+  });
+
+  it('cancel aborts the download; a refused export says why', async () => {
+    api.downloadReport.mockImplementation(actual.downloadReport);
+    const signals: AbortSignal[] = [];
+    const fetchMock = vi.fn(async (_url: string, init: RequestInit) => {
+      signals.push(init.signal as AbortSignal);
+      if (signals.length === 1) return new Response(new ReadableStream<Uint8Array>(), { headers: { 'X-Export-Rows': '12' } });
+      return new Response(JSON.stringify({ message: 'The in date field is invalid.' }), { status: 422, headers: { 'Content-Type': 'application/json' } });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    await open();
+    fireEvent.click(screen.getByRole('button', { name: 'Export to Excel' }));
+    await screen.findByRole('button', { name: 'Exporting 12 rows… 0 kB' });
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel export' }));
+    expect(await screen.findByRole('button', { name: 'Export to Excel' })).toBeEnabled();
+    expect(signals[0].aborted).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Export to Excel' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The in date field is invalid.');
+    expect(api.saveFile).not.toHaveBeenCalled();
   });
 });
 

@@ -5,17 +5,17 @@ import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { object } from 'superstruct';
 import { DashboardPeriod } from '../../../src/contracts/dashboard.struct';
+import { PENSION_EVENTS_PAGE, type PensionEventsAnswer, type PensionImageAnswer } from '../../../src/contracts/pension-dashboard.struct';
 import { id } from '../../../src/contracts/rules';
 import { gates, parkings, pensionEntrances, pensions, visits } from '../../db/schema';
 import { periodWindow } from '../../dashboards/period';
 import { defineRoute } from '../../http/route';
 import { t } from '../../http/messages';
 
-export const EVENTS_PAGE = 50;
 const lot = { kind: 'parking', param: 'parkingId' } as const;
 
 export function registerPensionDashboard(app: FastifyInstance): void {
-  const page = async (parkingId: number, period: 'day' | 'week' | 'month' | 'year', before: number | null) => {
+  const page = async (parkingId: number, period: 'day' | 'week' | 'month' | 'year', before: number | null): Promise<PensionEventsAnswer> => {
     const [row] = await app.db.select({ timeZone: parkings.timeZone }).from(parkings).where(eq(parkings.id, parkingId));
     const w = periodWindow(period, row.timeZone);
     const inWindow = and(eq(pensionEntrances.parkingId, parkingId), gte(pensionEntrances.at, w.from), lt(pensionEntrances.at, w.to));
@@ -26,7 +26,7 @@ export function registerPensionDashboard(app: FastifyInstance): void {
       .innerJoin(gates, eq(gates.id, pensionEntrances.gateId))
       .where(before === null ? inWindow : and(inWindow, lt(pensionEntrances.id, before)))
       .orderBy(desc(pensionEntrances.id))
-      .limit(EVENTS_PAGE);
+      .limit(PENSION_EVENTS_PAGE);
     const [pensionTotal] = await app.db.select({ n: sql<number>`count(*)::int` }).from(pensionEntrances).where(and(inWindow, eq(pensionEntrances.direction, 'in')));
     const [generalTotal] = await app.db
       .select({ n: sql<number>`count(*)::int` })
@@ -35,7 +35,7 @@ export function registerPensionDashboard(app: FastifyInstance): void {
     return {
       data: events.map((e) => ({ id: e.id, name: `${e.first} ${e.last}`, plate: e.plate, type: e.type, job: e.job, date: e.at.toISOString(), gate: e.gate, image: e.picture ? String(e.id) : null })),
       totals: { general: { total: generalTotal.n }, pensions: { total: pensionTotal.n } },
-      last: events.length === EVENTS_PAGE ? events[events.length - 1].id : null,
+      last: events.length === PENSION_EVENTS_PAGE ? events[events.length - 1].id : null,
     };
   };
 
@@ -69,7 +69,7 @@ export function registerPensionDashboard(app: FastifyInstance): void {
     tenant: lot,
     params: object({ parkingId: id(), image: id() }),
     example: (ids) => ({ params: { parkingId: ids.parkingId, image: 1 } }),
-    handler: async ({ params, locale }) => {
+    handler: async ({ params, locale }): Promise<PensionImageAnswer> => {
       const [row] = await app.db
         .select({ picture: pensionEntrances.picture })
         .from(pensionEntrances)

@@ -9,16 +9,17 @@ import type { Locale } from '../../../src/domain/validation/messages';
 import { formatDay } from '../../../src/i18n/format';
 import { defineRoute } from '../../http/route';
 import {
-  entranceBatch,
   entranceCount,
+  entranceExportBatch,
   entrancePage,
   entryGates,
+  gateNames,
   lotTimeZone,
   toFilters,
-  visitBatch,
+  visitExportBatch,
   visitPageWithTotals,
   visitTotals,
-  type Cursor,
+  type ExportCursor,
   type Filters,
 } from './query';
 import { createSheetWriter, type Cell, type SheetWriter } from './xlsx';
@@ -27,8 +28,8 @@ const lot = { kind: 'parking', param: 'parkingId' } as const;
 const params = object({ parkingId: id() });
 const example = (ids: { parkingId: number }) => ({ params: { parkingId: ids.parkingId }, query: { in_date: '2026-01-01', out_date: '2026-01-31', gate_in: 'all', search: '', per_page: '10', page: '1' } });
 
-/** Rows read from the database per batch while exporting. */
-export const EXPORT_BATCH = 5000;
+/** Rows read from the database per batch while exporting: a few MB of JSON and XML at a time. */
+export const EXPORT_BATCH = 10_000;
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 const LABELS = {
@@ -72,22 +73,38 @@ function describeFilters(q: TransactionsQuery, f: Filters, gates: Record<string,
   return parts.join(' | ');
 }
 
-function sendSheet(reply: FastifyReply, writer: SheetWriter): FastifyReply {
-  return reply.header('content-type', XLSX_TYPE).header('content-disposition', 'attachment; filename="report.xlsx"').header('cache-control', 'no-store').send(writer.stream);
+/** The answer's headers; `X-Export-Rows` (the data rows to come) lets the console show progress. */
+function sendSheet(reply: FastifyReply, writer: SheetWriter, rowCount: number): FastifyReply {
+  return reply
+    .header('content-type', XLSX_TYPE)
+    .header('content-disposition', 'attachment; filename="report.xlsx"')
+    .header('cache-control', 'no-store')
+    .header('x-export-rows', String(rowCount))
+    .send(writer.stream);
 }
 
-/** Writes batches of rows until none is left; a failure ends the stream with an error. */
-async function pump<R extends { id: number }>(writer: SheetWriter, next: (after: Cursor) => Promise<R[]>, at: (r: R) => Date, cells: (r: R) => Cell[], after: (writer: SheetWriter) => Promise<void>) {
+/**
+ * Writes batches of rows until none is left; a failure ends the stream with an error. The next batch is
+ * asked for before this one is written, so that PostgreSQL reads it while this process writes XML.
+ */
+async function pump<T extends [number, number, ...unknown[]]>(writer: SheetWriter, next: (after: ExportCursor) => Promise<T[]>, cells: (t: T) => Cell[], after: (writer: SheetWriter) => void) {
+  // A batch asked for ahead may fail after the client has gone: it is then nobody's error to report.
+  const ask = (after: ExportCursor) => {
+    const batch = next(after);
+    batch.catch(() => undefined);
+    return batch;
+  };
   try {
-    let cursor: Cursor = null;
+    let pending = ask(null);
     for (;;) {
-      const rows = await next(cursor);
-      for (const r of rows) await writer.row(cells(r));
-      if (rows.length < EXPORT_BATCH) break;
-      const last = rows[rows.length - 1];
-      cursor = { at: at(last), id: last.id };
+      const batch = await pending;
+      const last = batch.length === EXPORT_BATCH ? batch[batch.length - 1] : null;
+      if (last) pending = ask({ id: last[0], us: last[1] });
+      for (const t of batch) writer.row(cells(t));
+      await writer.flush();
+      if (!last) break;
     }
-    await after(writer);
+    after(writer);
     writer.end();
   } catch (err) {
     writer.fail(err as Error);
@@ -153,29 +170,27 @@ export function transactionRoutes(app: FastifyInstance): void {
     handler: async ({ params: p, query, locale, reply }) => {
       const timeZone = await lotTimeZone(db, p.parkingId);
       const f = toFilters(query, timeZone);
-      const [gates, totals] = await Promise.all([entryGates(db, p.parkingId), visitTotals(db, p.parkingId, f)]);
+      const [gates, names, totals] = await Promise.all([entryGates(db, p.parkingId), gateNames(db, p.parkingId), visitTotals(db, p.parkingId, f)]);
       const l = LABELS[locale];
       const writer = createSheetWriter({ sheetName: l.sheet, timeZone });
-      void (async () => {
-        await writer.row([{ t: 'text', v: describeFilters(query, f, gates, `${l.transactions} (${formatDay(new Date(), timeZone)})`, locale), bold: true }]);
-        await writer.row(l.head.map((v) => ({ t: 'text', v, bold: true })));
-        await pump(
-          writer,
-          (after) => visitBatch(db, p.parkingId, f, after, EXPORT_BATCH),
-          (r) => r.entryAt,
-          (r) => [
-            { t: 'date', v: r.entryAt },
-            r.exitAt ? { t: 'date', v: r.exitAt } : null,
-            { t: 'text', v: r.gIn },
-            r.gOut === null ? null : { t: 'text', v: r.gOut },
-            { t: 'text', v: r.plate },
-            r.period === null ? null : { t: 'text', v: r.period },
-            r.amount === null ? null : { t: 'money', v: r.amount },
-          ],
-          (w) => w.row([{ t: 'text', v: l.total, bold: true }, { t: 'number', v: totals.count }, null, null, null, null, { t: 'money', v: totals.amount, bold: true }]),
-        );
-      })();
-      return sendSheet(reply, writer);
+      writer.row([{ t: 'text', v: describeFilters(query, f, gates, `${l.transactions} (${formatDay(new Date(), timeZone)})`, locale), bold: true }]);
+      writer.row(l.head.map((v) => ({ t: 'text', v, bold: true })));
+      const gate = (gid: number | null): Cell => (gid === null ? null : { t: 'text', v: names.get(gid) ?? String(gid) });
+      void pump(
+        writer,
+        (after) => visitExportBatch(db, p.parkingId, f, after, EXPORT_BATCH),
+        ([, inUs, outMs, gIn, gOut, plate, period, amount]) => [
+          { t: 'date', v: inUs / 1000 },
+          outMs === null ? null : { t: 'date', v: outMs },
+          gate(gIn),
+          gate(gOut),
+          { t: 'text', v: plate },
+          period === null ? null : { t: 'text', v: period },
+          amount === null ? null : { t: 'money', v: amount },
+        ],
+        (w) => w.row([{ t: 'text', v: l.total, bold: true }, { t: 'number', v: totals.count }, null, null, null, null, { t: 'money', v: totals.amount, bold: true }]),
+      );
+      return sendSheet(reply, writer, totals.count);
     },
   });
 
@@ -191,21 +206,24 @@ export function transactionRoutes(app: FastifyInstance): void {
     handler: async ({ params: p, query, locale, reply }) => {
       const timeZone = await lotTimeZone(db, p.parkingId);
       const f = toFilters(query, timeZone);
-      const gates = await entryGates(db, p.parkingId);
+      const [gates, names, count] = await Promise.all([entryGates(db, p.parkingId), gateNames(db, p.parkingId), entranceCount(db, p.parkingId, f)]);
       const l = LABELS[locale];
       const writer = createSheetWriter({ sheetName: l.sheet, timeZone });
-      void (async () => {
-        await writer.row([{ t: 'text', v: describeFilters(query, f, gates, `${l.entrances} (${formatDay(new Date(), timeZone)})`, locale), bold: true }]);
-        await writer.row(l.headEntrances.map((v) => ({ t: 'text', v, bold: true })));
-        await pump(
-          writer,
-          (after) => entranceBatch(db, p.parkingId, f, after, EXPORT_BATCH),
-          (r) => r.at,
-          (r) => [{ t: 'date', v: r.at }, { t: 'text', v: r.direction === 'in' ? l.in : l.out }, { t: 'text', v: r.plate }, { t: 'text', v: r.gate }, { t: 'text', v: r.name }],
-          async () => undefined,
-        );
-      })();
-      return sendSheet(reply, writer);
+      writer.row([{ t: 'text', v: describeFilters(query, f, gates, `${l.entrances} (${formatDay(new Date(), timeZone)})`, locale), bold: true }]);
+      writer.row(l.headEntrances.map((v) => ({ t: 'text', v, bold: true })));
+      void pump(
+        writer,
+        (after) => entranceExportBatch(db, p.parkingId, f, after, EXPORT_BATCH),
+        ([, atUs, direction, plate, gateId, name]) => [
+          { t: 'date', v: atUs / 1000 },
+          { t: 'text', v: direction === 'in' ? l.in : l.out },
+          { t: 'text', v: plate },
+          { t: 'text', v: names.get(gateId) ?? String(gateId) },
+          { t: 'text', v: name },
+        ],
+        () => undefined,
+      );
+      return sendSheet(reply, writer, count);
     },
   });
 }

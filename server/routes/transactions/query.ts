@@ -2,9 +2,10 @@
 // lot's time zone, plate search (empty or 3+ characters), entry gate; newest entry first.
 import { TZDate } from '@date-fns/tz';
 import { alias } from 'drizzle-orm/pg-core';
-import { and, desc, eq, gte, inArray, like, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, like, lt, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { DEFAULT_PER_PAGE, MIN_SEARCH, type TransactionsQuery } from '../../../src/contracts/transactions.struct';
 import type { Db } from '../../db/connect';
+import { rows } from '../../db/rows';
 import { gates, parkings, pensionEntrances, pensions, visits } from '../../db/schema';
 
 export type Filters = {
@@ -68,9 +69,6 @@ export function entranceWhere(parkingId: number, f: Filters): SQL {
   if (f.gateId !== null) conds.push(eq(pensionEntrances.gateId, f.gateId));
   return and(...conds)!;
 }
-
-/** Keyset position: rows strictly older than (at, id) in the newest-first order. */
-export type Cursor = { at: Date; id: number } | null;
 
 export type VisitRow = {
   id: number;
@@ -138,19 +136,45 @@ export async function visitPageWithTotals(db: Db, parkingId: number, f: Filters)
   return { rows, ...totals };
 }
 
-export async function visitBatch(db: Db, parkingId: number, f: Filters, after: Cursor, size: number): Promise<VisitRow[]> {
-  // `entry_at <=` bounds the index range; the row comparison then skips the rows already written.
-  const where = after
-    ? and(visitWhere(parkingId, f), lte(visits.entryAt, after.at), sql`(${visits.entryAt}, ${visits.id}) < (${after.at.toISOString()}::timestamptz, ${after.id})`)
-    : visitWhere(parkingId, f);
-  return db
-    .select(visitColumns())
-    .from(visits)
-    .innerJoin(gates, eq(gates.id, visits.entryGateId))
-    .leftJoin(exitGates, eq(exitGates.id, visits.exitGateId))
-    .where(where)
-    .orderBy(desc(visits.entryAt), desc(visits.id))
-    .limit(size);
+/**
+ * Keyset position for exports: the last row's time in microseconds since the epoch (exact: PostgreSQL keeps
+ * microseconds, which a JavaScript Date would round) and its id.
+ */
+export type ExportCursor = { us: number; id: number } | null;
+
+/** One visit of an export: [id, entry µs, exit ms | null, entry gate id, exit gate id | null, plate, period | null, amount | null]. */
+export type VisitTuple = [number, number, number | null, number, number | null, string, string | null, number | null];
+/** One pension entrance of an export: [id, at µs, direction, plate, gate id, pension name]. */
+export type EntranceTuple = [number, number, string, string, number, string];
+
+const epochUs = (column: SQL | AnyColumn) => sql`(extract(epoch from ${column}) * 1000000)::bigint`;
+const fromUs = (us: number) => sql`(timestamptz 'epoch' + ${us}::bigint * interval '1 microsecond')`;
+
+/** Rows strictly after the cursor in the newest-first order; `<=` on the time alone bounds the index range. */
+const afterCursor = (at: AnyColumn, idColumn: AnyColumn, after: NonNullable<ExportCursor>) => sql`${at} <= ${fromUs(after.us)} and (${at}, ${idColumn}) < (${fromUs(after.us)}, ${after.id})`;
+
+/**
+ * One batch of an export. PostgreSQL builds the batch as one JSON text: PGlite's JavaScript side costs ~3x
+ * more to hand over 8 columns per row than one text for the whole batch (measured 2.4 s vs 0.7 s of CPU for
+ * 100,000 visits), and JSON keeps every character of a plate or a name intact on both drivers.
+ */
+async function jsonBatch<T>(db: Db, inner: SQL, tuple: SQL): Promise<T[]> {
+  const [row] = await rows<{ batch: string | null }>(db, sql`select json_agg(${tuple} order by b.at desc, b.id desc)::text as batch from (${inner}) b`);
+  return row?.batch ? (JSON.parse(row.batch) as T[]) : [];
+}
+
+export async function visitExportBatch(db: Db, parkingId: number, f: Filters, after: ExportCursor, size: number): Promise<VisitTuple[]> {
+  const where = after ? and(visitWhere(parkingId, f), afterCursor(visits.entryAt, visits.id, after)) : visitWhere(parkingId, f);
+  const inner = sql`select ${visits.id} as id, ${epochUs(visits.entryAt)} as at, (extract(epoch from ${visits.exitAt}) * 1000)::bigint as out_ms, ${visits.entryGateId} as g_in,
+    ${visits.exitGateId} as g_out, ${visits.plate} as plate, ${visits.period} as period, ${visits.amount} as amount
+    from ${visits} where ${where} order by ${visits.entryAt} desc, ${visits.id} desc limit ${size}`;
+  return jsonBatch<VisitTuple>(db, inner, sql`json_build_array(b.id, b.at, b.out_ms, b.g_in, b.g_out, b.plate, b.period, b.amount)`);
+}
+
+/** Every gate of the lot as id -> name (the export writes names; its batches carry ids). */
+export async function gateNames(db: Db, parkingId: number): Promise<Map<number, string>> {
+  const found = await db.select({ id: gates.id, name: gates.name }).from(gates).where(eq(gates.parkingId, parkingId));
+  return new Map(found.map((g) => [g.id, g.name]));
 }
 
 export async function visitTotals(db: Db, parkingId: number, f: Filters): Promise<{ count: number; amount: number }> {
@@ -186,18 +210,13 @@ export async function entrancePage(db: Db, parkingId: number, f: Filters): Promi
     .offset((f.page - 1) * f.perPage);
 }
 
-export async function entranceBatch(db: Db, parkingId: number, f: Filters, after: Cursor, size: number): Promise<EntranceRow[]> {
-  const where = after
-    ? and(entranceWhere(parkingId, f), lte(pensionEntrances.at, after.at), sql`(${pensionEntrances.at}, ${pensionEntrances.id}) < (${after.at.toISOString()}::timestamptz, ${after.id})`)
-    : entranceWhere(parkingId, f);
-  return db
-    .select(entranceColumns())
-    .from(pensionEntrances)
-    .innerJoin(gates, eq(gates.id, pensionEntrances.gateId))
-    .innerJoin(pensions, eq(pensions.id, pensionEntrances.pensionId))
-    .where(where)
-    .orderBy(desc(pensionEntrances.at), desc(pensionEntrances.id))
-    .limit(size);
+export async function entranceExportBatch(db: Db, parkingId: number, f: Filters, after: ExportCursor, size: number): Promise<EntranceTuple[]> {
+  const where = after ? and(entranceWhere(parkingId, f), afterCursor(pensionEntrances.at, pensionEntrances.id, after)) : entranceWhere(parkingId, f);
+  const inner = sql`select ${pensionEntrances.id} as id, ${epochUs(pensionEntrances.at)} as at, ${pensionEntrances.direction} as direction, ${pensionEntrances.plate} as plate,
+    ${pensionEntrances.gateId} as gate_id, ${pensions.firstName} || ' ' || ${pensions.lastName} as name
+    from ${pensionEntrances} inner join ${pensions} on ${pensions.id} = ${pensionEntrances.pensionId}
+    where ${where} order by ${pensionEntrances.at} desc, ${pensionEntrances.id} desc limit ${size}`;
+  return jsonBatch<EntranceTuple>(db, inner, sql`json_build_array(b.id, b.at, b.direction, b.plate, b.gate_id, b.name)`);
 }
 
 export async function entranceCount(db: Db, parkingId: number, f: Filters): Promise<number> {

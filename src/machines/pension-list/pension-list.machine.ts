@@ -4,11 +4,9 @@
 // removed' with 'do not show again'; once that is remembered, delete runs without asking.
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { PensionItem } from '../../contracts/pension.struct';
+import { DEFAULT_PAGE_SIZE, isPageNumber, isPageSize } from '../../domain/tables/paging';
 import { toApiError } from '../../services/http';
 import { deletePension, fetchPensions } from '../../services/pensions.api';
-
-export const PAGE_SIZES = [5, 10, 25, 50] as const;
-export const DEFAULT_PAGE_SIZE = 10;
 
 // ---- Context, input, events ----------------------------------------------------------------------------
 export type PensionModalTarget = { mode: 'new' } | { mode: 'edit'; pension: PensionItem };
@@ -80,11 +78,11 @@ export const pensionListMachine = setup({
     },
     knownPageSize: ({ event }) => {
       assertEvent(event, 'pensions.perPage');
-      return (PAGE_SIZES as readonly number[]).includes(event.perPage);
+      return isPageSize(event.perPage);
     },
     validPage: ({ event }) => {
       assertEvent(event, 'pensions.page');
-      return Number.isInteger(event.page) && event.page >= 1;
+      return isPageNumber(event.page);
     },
   },
 }).createMachine({

@@ -3,11 +3,9 @@
 // the wizard, which the view mounts while `wizardOpen`; delete asks first.
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { SpecialRateItem } from '../../contracts/rates.struct';
+import { DEFAULT_PAGE_SIZE, isPageNumber, isPageSize } from '../../domain/tables/paging';
 import { toApiError } from '../../services/http';
 import { deleteSpecialRate, fetchSpecialRates } from '../../services/rates.api';
-
-export const PAGE_SIZES = [5, 10, 25, 50] as const;
-export const DEFAULT_PAGE_SIZE = 10;
 
 // ---- Context, input, events ----------------------------------------------------------------------------
 export type WizardTarget = { mode: 'new' } | { mode: 'edit'; rate: SpecialRateItem };
@@ -63,11 +61,11 @@ export const specialRateListMachine = setup({
     },
     knownPageSize: ({ event }) => {
       assertEvent(event, 'specialRates.perPage');
-      return (PAGE_SIZES as readonly number[]).includes(event.perPage);
+      return isPageSize(event.perPage);
     },
     validPage: ({ event }) => {
       assertEvent(event, 'specialRates.page');
-      return Number.isInteger(event.page) && event.page >= 1;
+      return isPageNumber(event.page);
     },
   },
 }).createMachine({

@@ -1,37 +1,15 @@
-// Pure reads of the special-rates table: the fuzzy search (fuse.js on the name, threshold 0.3), the page shown
-// and the window of five page buttons.
-import Fuse from 'fuse.js';
+// Pure reads of the special-rates table: the fuzzy search on the name (threshold 0.3, spec 2 §9) and the
+// page shown with its footer.
 import type { SpecialRateItem } from '../../contracts/rates.struct';
+import { fuzzySearch } from '../../domain/tables/fuzzy-search';
+import { localPage, type PageView } from '../../domain/tables/paging';
+import type { SpecialRateListContext } from './special-rate-list.machine';
 
-export const SEARCH_THRESHOLD = 0.3;
-export const PAGE_BUTTONS = 5;
+export const searchRates = fuzzySearch<SpecialRateItem>(['name']);
 
-const indexes = new WeakMap<readonly SpecialRateItem[], Fuse<SpecialRateItem>>();
+export type SpecialRateTable = { found: readonly SpecialRateItem[]; rows: readonly SpecialRateItem[]; view: PageView };
 
-export function searchRates(rates: readonly SpecialRateItem[], query: string): readonly SpecialRateItem[] {
-  const q = query.trim();
-  if (q === '') return rates;
-  let fuse = indexes.get(rates);
-  if (!fuse) {
-    fuse = new Fuse([...rates], { keys: ['name'], threshold: SEARCH_THRESHOLD, ignoreLocation: true });
-    indexes.set(rates, fuse);
-  }
-  return fuse.search(q).map((r) => r.item);
-}
-
-export const pageCount = (total: number, perPage: number): number => Math.max(1, Math.ceil(total / perPage));
-
-/** The page actually shown: the asked one, kept within the pages there are. */
-export const clampPage = (page: number, total: number, perPage: number): number => Math.min(Math.max(1, page), pageCount(total, perPage));
-
-export function pageOf<T>(rows: readonly T[], page: number, perPage: number): readonly T[] {
-  const p = clampPage(page, rows.length, perPage);
-  return rows.slice((p - 1) * perPage, p * perPage);
-}
-
-/** Up to five page numbers around the current page (spec 2 §9: pagination shows 5 page buttons). */
-export function pageWindow(page: number, pages: number, size = PAGE_BUTTONS): number[] {
-  const count = Math.min(size, pages);
-  const start = Math.min(Math.max(1, page - Math.floor(size / 2)), pages - count + 1);
-  return Array.from({ length: count }, (_, i) => start + i);
+export function specialRateTable({ rates, query, page, perPage }: Pick<SpecialRateListContext, 'rates' | 'query' | 'page' | 'perPage'>): SpecialRateTable {
+  const found = searchRates(rates, query);
+  return { found, ...localPage(found, page, perPage) };
 }

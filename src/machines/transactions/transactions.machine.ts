@@ -1,12 +1,14 @@
 // The transactions and pension entrances tables (spec 3 §2, §4, §9): filters (per page, entry date, exit
 // date, entry gate, plate text), server-side pages, the count and money total of the whole filtered set, and
 // the Excel export. Setting the entry date sets the exit date too; a change of the exit date, the gate or the
-// search text (empty, or 3+ characters) queries again. The export runs beside the table and cannot start twice.
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+// search text (empty, or 3+ characters) queries again. The export runs beside the table, cannot start twice,
+// reports its progress (rows and bytes) and can be cancelled.
+import { assertEvent, assign, fromCallback, fromPromise, setup, type EventObject } from 'xstate';
 import { DEFAULT_PER_PAGE, MIN_SEARCH, PER_PAGE_OPTIONS, type PensionEntranceRow, type TransactionRow } from '../../contracts/transactions.struct';
 import { toApiError } from '../../services/http';
 import {
   downloadReport,
+  type ExportProgress,
   fetchPensionEntrances,
   fetchTransactions,
   REPORT_FILE,
@@ -32,6 +34,9 @@ export type TransactionsContext = TransactionsLoaded & {
   kind: TransactionsKind;
   filters: TransactionFilters;
   error: string | null;
+  /** The export under way: rows (when the server says) and bytes so far; null when none runs. */
+  exportProgress: ExportProgress | null;
+  exportError: string | null;
 };
 
 export type TransactionsInput = { lotId: number; kind: TransactionsKind; /** Today in the lot's time zone, yyyy-MM-dd. */ today: string };
@@ -44,7 +49,12 @@ export type TransactionsEvent =
   | { type: 'transactions.perPage'; perPage: number }
   | { type: 'transactions.page'; page: number }
   | { type: 'transactions.retry' }
-  | { type: 'transactions.export' };
+  | { type: 'transactions.export' }
+  | { type: 'transactions.cancelExport' }
+  // Sent by the export actor.
+  | ({ type: 'transactions.exportProgress' } & ExportProgress)
+  | { type: 'transactions.exported' }
+  | { type: 'transactions.exportFailed'; error: string };
 
 export type LoadInput = { lotId: number; kind: TransactionsKind; filters: TransactionFilters };
 
@@ -71,7 +81,21 @@ export const transactionsMachine = setup({
   },
   actors: {
     loadTransactions: fromPromise<TransactionsLoaded, LoadInput>(({ input }) => load(input)),
-    exportReport: fromPromise<void, LoadInput>(async ({ input }) => saveFile(await downloadReport(input.lotId, input.kind, input.filters), REPORT_FILE)),
+    /** Downloads and saves report.xlsx, sending its progress back; stopping it (cancel) aborts the download. */
+    exportReport: fromCallback<EventObject, LoadInput>(({ input, sendBack }) => {
+      const abort = new AbortController();
+      const send = (event: TransactionsEvent) => sendBack(event);
+      downloadReport(input.lotId, input.kind, input.filters, (p) => send({ type: 'transactions.exportProgress', ...p }), abort.signal).then(
+        (file) => {
+          saveFile(file, REPORT_FILE);
+          send({ type: 'transactions.exported' });
+        },
+        (error: unknown) => {
+          if (!abort.signal.aborted) send({ type: 'transactions.exportFailed', error: toApiError(error).message });
+        },
+      );
+      return () => abort.abort();
+    }),
   },
   actions: {
     // Every filter change goes back to page 1; setting the entry date sets the exit date too (spec 3 §4).
@@ -112,6 +136,8 @@ export const transactionsMachine = setup({
     amount: 0,
     gates: {},
     error: null,
+    exportProgress: null,
+    exportError: null,
   }),
   states: {
     list: {
@@ -155,16 +181,22 @@ export const transactionsMachine = setup({
       description: 'The Excel export of the whole filtered set (report.xlsx).',
       initial: 'idle',
       states: {
-        idle: { on: { 'transactions.export': { target: 'exporting' } } },
+        idle: {
+          description: 'No export runs; the last one that failed says why.',
+          on: { 'transactions.export': { target: 'exporting', actions: assign({ exportProgress: { bytes: 0, rows: null }, exportError: null }) } },
+        },
         exporting: {
           description: 'The file is being written and downloaded; the button shows progress and takes no second press.',
           invoke: {
             id: 'exportReport',
             src: 'exportReport',
             input: ({ context }) => ({ lotId: context.lotId, kind: context.kind, filters: context.filters }),
-            onDone: { target: 'idle' },
-            // The one failure handler already showed the message.
-            onError: { target: 'idle' },
+          },
+          on: {
+            'transactions.exportProgress': { actions: assign({ exportProgress: ({ event }) => ({ bytes: event.bytes, rows: event.rows }) }) },
+            'transactions.exported': { target: 'idle', actions: assign({ exportProgress: null }) },
+            'transactions.exportFailed': { target: 'idle', actions: assign({ exportProgress: null, exportError: ({ event }) => event.error }) },
+            'transactions.cancelExport': { target: 'idle', actions: assign({ exportProgress: null }) },
           },
         },
       },

@@ -1,12 +1,9 @@
-// Pure reads of the transactions tables: pages and the "showing" range.
+// Pure reads of the transactions tables: the footer of the page the server answered, and the gate options.
+import { pageView, type PageView } from '../../domain/tables/paging';
 import type { TransactionsContext } from './transactions.machine';
 
-export const pageCount = (total: number, perPage: number): number => Math.max(1, Math.ceil(total / perPage));
-
-export function shownRange(context: Pick<TransactionsContext, 'filters' | 'total'>, rowsShown: number): { from: number; to: number } {
-  const from = rowsShown === 0 ? 0 : (context.filters.page - 1) * context.filters.perPage + 1;
-  return { from, to: rowsShown === 0 ? 0 : from + rowsShown - 1 };
-}
+/** The footer of the server's page: 'Showing {from} to {to} of {total}' over the whole filtered set. */
+export const recordsPage = ({ filters, total }: Pick<TransactionsContext, 'filters' | 'total'>): PageView => pageView(total, filters.page, filters.perPage);
 
 /** The entry gate options: 'All' first, then the lot's entry gates by name. */
 export function gateOptions(gates: Record<string, number>, allLabel: string): { value: string; label: string }[] {

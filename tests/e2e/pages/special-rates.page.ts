@@ -7,6 +7,7 @@ export class SpecialRatesPage {
   readonly search: Locator;
   readonly addButton: Locator;
   readonly wizard: Locator;
+  readonly pages: Locator;
 
   constructor(readonly page: Page) {
     this.heading = page.getByRole('heading', { level: 1, name: 'Special Rates' });
@@ -14,6 +15,7 @@ export class SpecialRatesPage {
     this.search = page.getByLabel('Search');
     this.addButton = page.getByRole('button', { name: 'Add special rate' });
     this.wizard = page.getByRole('dialog');
+    this.pages = page.getByRole('navigation', { name: 'Pages' });
   }
 
   async goto(): Promise<void> {

@@ -1,5 +1,5 @@
 // The transactions screen (/transactions) and the pension entrances screen (/pensions/entrances): filters,
-// the table with its totals row, and the Excel export.
+// the table with its totals row and page buttons, and the Excel export.
 import { expect, type Download, type Locator, type Page } from '@playwright/test';
 
 export class TransactionsPage {
@@ -8,6 +8,7 @@ export class TransactionsPage {
   readonly exportButton: Locator;
   readonly gate: Locator;
   readonly search: Locator;
+  readonly pages: Locator;
 
   constructor(readonly page: Page) {
     this.table = page.getByRole('table', { name: /^(Transactions|Transacciones|Pension Entrances|Entradas de pensiones)$/ });
@@ -15,6 +16,11 @@ export class TransactionsPage {
     this.exportButton = page.getByRole('button', { name: /Export to Excel|Exportar a Excel|Exporting|Exportando/ });
     this.gate = page.getByRole('combobox', { name: /^(Entry gate|Acceso de entrada)$/ });
     this.search = page.getByLabel(/^(Search plate|Buscar placa)/);
+    this.pages = page.getByRole('navigation', { name: /^(Pages|Páginas)$/ });
+  }
+
+  pageButton(n: number): Locator {
+    return this.pages.getByRole('button', { name: new RegExp(`^(Page|Página) ${n}$`) });
   }
 
   async goto(path = '/transactions'): Promise<void> {

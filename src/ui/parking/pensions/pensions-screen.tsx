@@ -2,20 +2,23 @@
 // and edit/delete; 5/10/25/50 a page (10 by default), local fuzzy search (threshold 0.3), 'Showing {from} to {to}
 // of {total} entries' and pages. The list card and its add button need parking.rates.add. Delete asks first,
 // with 'do not show again' remembered in local storage. A new active lot clears and reloads the table.
-import { Alert, Anchor, Badge, Button, Checkbox, Group, Loader, Modal, Paper, Select, Stack, Table, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Checkbox, Group, Modal, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import type { Lot } from '../../../contracts/context.struct';
 import { t as translate } from '../../../i18n/i18n';
 import { useTranslate } from '../../../i18n/use-translate';
-import { PAGE_SIZES, pensionListMachine } from '../../../machines/pension-list/pension-list.machine';
-import { clampPage, pageCount, pageOf, pageWindow, searchPensions, showing } from '../../../machines/pension-list/pension-list.selectors';
+import { pensionListMachine } from '../../../machines/pension-list/pension-list.machine';
+import { pensionTable } from '../../../machines/pension-list/pension-list.selectors';
 import { wizardPensionOf } from '../../../machines/pension-wizard/pension-rules';
 import { SessionContext } from '../../../machines/session/session.context';
 import { allows, selectActiveLot, selectPermissions } from '../../../machines/session/session.selectors';
 import { readItem, STORAGE_KEYS, writeItem } from '../../../services/storage';
 import { showToast } from '../../components/notices';
+import { TableFooter } from '../../components/table-footer';
+import { TableFrame, TableLoadFailed, TableLoading } from '../../components/table-frame';
+import { TableToolbar } from '../../components/table-toolbar';
 import { PensionModal } from './pension-modal';
 
 export const ADD_PERMISSION = 'parking.rates.add';
@@ -62,119 +65,61 @@ function PensionsTable({ lot }: { lot: Lot }) {
   const state = useSelector(list, (s) => s);
   const { pensions, query, page, perPage, modal, deleting, error } = state.context;
   const [dontAsk, setDontAsk] = useState(false);
-  const found = useMemo(() => searchPensions(pensions, query), [pensions, query]);
-  const pages = pageCount(found.length, perPage);
-  const current = clampPage(page, found.length, perPage);
-  const rows = pageOf(found, current, perPage);
-  const shown = showing(found.length, current, perPage);
+  const { found, rows, view } = useMemo(() => pensionTable({ pensions, query, page, perPage }), [pensions, query, page, perPage]);
 
-  if (state.matches('loading')) {
-    return (
-      <Group justify="center" p="xl">
-        <Loader aria-label={t('common.loading')} />
-      </Group>
-    );
-  }
-  if (state.matches('failed')) {
-    return (
-      <Alert color="red" role="alert" title={t('pensions.loadFailed')}>
-        <Text size="sm" mb="sm">{error}</Text>
-        <Button size="xs" onClick={() => list.send({ type: 'pensions.retry' })}>{t('common.retry')}</Button>
-      </Alert>
-    );
-  }
+  if (state.matches('loading')) return <TableLoading />;
+  if (state.matches('failed')) return <TableLoadFailed title={t('pensions.loadFailed')} message={error} onRetry={() => list.send({ type: 'pensions.retry' })} />;
 
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-label={t('pensions.listTitle')}>
       <Stack gap="sm">
-        <Group justify="space-between" align="flex-end">
-          <Group align="flex-end">
-            <Select
-              label={t('pensions.perPage')}
-              data={PAGE_SIZES.map((n) => String(n))}
-              value={String(perPage)}
-              onChange={(v) => v && list.send({ type: 'pensions.perPage', perPage: Number(v) })}
-              allowDeselect={false}
-              w={100}
-            />
-            <TextInput
-              label={t('pensions.search')}
-              placeholder={t('pensions.searchPlaceholder')}
-              value={query}
-              onChange={(e) => list.send({ type: 'pensions.search', query: e.currentTarget.value })}
-              w={280}
-            />
-          </Group>
-          <Button onClick={() => list.send({ type: 'pensions.add' })}>{t('pensions.add')}</Button>
-        </Group>
+        <TableToolbar
+          perPage={perPage}
+          onPerPage={(n) => list.send({ type: 'pensions.perPage', perPage: n })}
+          search={{ label: t('pensions.search'), placeholder: t('pensions.searchPlaceholder'), value: query, onChange: (text) => list.send({ type: 'pensions.search', query: text }) }}
+          actions={<Button onClick={() => list.send({ type: 'pensions.add' })}>{t('pensions.add')}</Button>}
+        />
         {error ? <Alert color="red" role="alert">{error}</Alert> : null}
-        {pensions.length === 0 ? (
-          <Text c="dimmed" size="sm">{t('pensions.empty')}</Text>
-        ) : found.length === 0 ? (
-          <Text c="dimmed" size="sm">{t('pensions.noMatch', { query })}</Text>
-        ) : (
-          <Table.ScrollContainer minWidth={640}>
-            <Table striped highlightOnHover aria-label={t('page.pensions')}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('pensions.firstName')}</Table.Th>
-                  <Table.Th>{t('pensions.lastName')}</Table.Th>
-                  <Table.Th>{t('pensions.email')}</Table.Th>
-                  <Table.Th>{t('pensions.role')}</Table.Th>
-                  <Table.Th><VisuallyHidden>{t('pensions.actions')}</VisuallyHidden></Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((p) => (
-                  <Table.Tr key={p.id}>
-                    <Table.Td>{p.first_name}</Table.Td>
-                    <Table.Td>{p.lastname}</Table.Td>
-                    <Table.Td>{p.email}</Table.Td>
-                    <Table.Td>{p.role}</Table.Td>
-                    <Table.Td>
-                      <Group gap={4} justify="flex-end" wrap="nowrap">
-                        <Button size="xs" variant="subtle" aria-label={t('pensions.editNamed', { name: fullName(p) })} onClick={() => list.send({ type: 'pensions.edit', id: p.id })}>
-                          {t('pensions.edit')}
-                        </Button>
-                        <Button
-                          size="xs"
-                          variant="subtle"
-                          color="red"
-                          loading={state.matches('deleting') && deleting?.id === p.id}
-                          aria-label={t('pensions.deleteNamed', { name: fullName(p) })}
-                          onClick={() => list.send({ type: 'pensions.delete', id: p.id })}
-                        >
-                          {t('pensions.delete')}
-                        </Button>
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
-        {found.length > 0 ? (
-          <Group justify="space-between">
-            <Text size="xs" c="dimmed">{t('pensions.showing', shown)}</Text>
-            <Group gap={4} component="nav" aria-label={t('pensions.pages')}>
-              <Button size="xs" variant="default" disabled={current <= 1} onClick={() => list.send({ type: 'pensions.page', page: current - 1 })} aria-label={t('pensions.previousPage')}>‹</Button>
-              {pageWindow(current, pages).map((n) => (
-                <Button
-                  key={n}
-                  size="xs"
-                  variant={n === current ? 'filled' : 'default'}
-                  aria-current={n === current ? 'page' : undefined}
-                  aria-label={t('pensions.pageN', { n })}
-                  onClick={() => list.send({ type: 'pensions.page', page: n })}
-                >
-                  {n}
-                </Button>
-              ))}
-              <Button size="xs" variant="default" disabled={current >= pages} onClick={() => list.send({ type: 'pensions.page', page: current + 1 })} aria-label={t('pensions.nextPage')}>›</Button>
-            </Group>
-          </Group>
-        ) : null}
+        <TableFrame
+          label={t('page.pensions')}
+          empty={pensions.length === 0 ? t('pensions.empty') : found.length === 0 ? t('pensions.noMatch', { query }) : null}
+          head={
+            <>
+              <Table.Th>{t('pensions.firstName')}</Table.Th>
+              <Table.Th>{t('pensions.lastName')}</Table.Th>
+              <Table.Th>{t('pensions.email')}</Table.Th>
+              <Table.Th>{t('pensions.role')}</Table.Th>
+              <Table.Th><VisuallyHidden>{t('pensions.actions')}</VisuallyHidden></Table.Th>
+            </>
+          }
+        >
+          {rows.map((p) => (
+            <Table.Tr key={p.id}>
+              <Table.Td>{p.first_name}</Table.Td>
+              <Table.Td>{p.lastname}</Table.Td>
+              <Table.Td>{p.email}</Table.Td>
+              <Table.Td>{p.role}</Table.Td>
+              <Table.Td>
+                <Group gap={4} justify="flex-end" wrap="nowrap">
+                  <Button size="xs" variant="subtle" aria-label={t('pensions.editNamed', { name: fullName(p) })} onClick={() => list.send({ type: 'pensions.edit', id: p.id })}>
+                    {t('pensions.edit')}
+                  </Button>
+                  <Button
+                    size="xs"
+                    variant="subtle"
+                    color="red"
+                    loading={state.matches('deleting') && deleting?.id === p.id}
+                    aria-label={t('pensions.deleteNamed', { name: fullName(p) })}
+                    onClick={() => list.send({ type: 'pensions.delete', id: p.id })}
+                  >
+                    {t('pensions.delete')}
+                  </Button>
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </TableFrame>
+        {found.length > 0 ? <TableFooter view={view} summary={(range) => t('pensions.showing', range)} onPage={(n) => list.send({ type: 'pensions.page', page: n })} /> : null}
       </Stack>
       {state.matches('modalOpen') && modal ? (
         <PensionModal

@@ -1,7 +1,7 @@
 // /rates/special (spec 2 "Special rates screen", §9): the lot's special rates with name, type, dates, access
 // and the edit action; add (with parking.rates.add), fuzzy search on the name, 5/10/25/50 a page and five page
 // buttons. Add and edit open the wizard; a saved wizard closes and the table shows the new list.
-import { Alert, Anchor, Badge, Button, Group, Loader, Modal, Paper, Select, Stack, Table, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Modal, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { Link } from 'wouter';
@@ -12,10 +12,13 @@ import { t as translate } from '../../../i18n/i18n';
 import { useTranslate } from '../../../i18n/use-translate';
 import { SessionContext } from '../../../machines/session/session.context';
 import { allows, selectActiveLot, selectPermissions } from '../../../machines/session/session.selectors';
-import { PAGE_SIZES, specialRateListMachine } from '../../../machines/special-rate-list/special-rate-list.machine';
-import { clampPage, pageCount, pageOf, pageWindow, searchRates } from '../../../machines/special-rate-list/special-rate-list.selectors';
+import { specialRateListMachine } from '../../../machines/special-rate-list/special-rate-list.machine';
+import { specialRateTable } from '../../../machines/special-rate-list/special-rate-list.selectors';
 import { ALL_ACCESSES, wizardRateOf } from '../../../machines/special-rate-wizard/special-rate-rules';
 import { showToast } from '../../components/notices';
+import { TableFooter } from '../../components/table-footer';
+import { TableFrame, TableLoadFailed, TableLoading } from '../../components/table-frame';
+import { TableToolbar } from '../../components/table-toolbar';
 import { SpecialRateWizard } from './special-rate-wizard';
 
 export const ADD_PERMISSION = 'parking.rates.add';
@@ -59,115 +62,56 @@ function SpecialRatesTable({ lot, canAdd }: { lot: Lot; canAdd: boolean }) {
   );
   const state = useSelector(list, (s) => s);
   const { rates, query, page, perPage, wizard, deleting, error } = state.context;
-  const found = useMemo(() => searchRates(rates, query), [rates, query]);
-  const pages = pageCount(found.length, perPage);
-  const current = clampPage(page, found.length, perPage);
-  const rows = pageOf(found, current, perPage);
+  const { found, rows, view } = useMemo(() => specialRateTable({ rates, query, page, perPage }), [rates, query, page, perPage]);
 
-  if (state.matches('loading')) {
-    return (
-      <Group justify="center" p="xl">
-        <Loader aria-label={t('common.loading')} />
-      </Group>
-    );
-  }
-  if (state.matches('failed')) {
-    return (
-      <Alert color="red" role="alert" title={t('rates.special.loadFailed')}>
-        <Text size="sm" mb="sm">{error}</Text>
-        <Button size="xs" onClick={() => list.send({ type: 'specialRates.retry' })}>{t('common.retry')}</Button>
-      </Alert>
-    );
-  }
+  if (state.matches('loading')) return <TableLoading />;
+  if (state.matches('failed')) return <TableLoadFailed title={t('rates.special.loadFailed')} message={error} onRetry={() => list.send({ type: 'specialRates.retry' })} />;
 
   return (
     <Paper withBorder radius="md" p="md">
       <Stack gap="sm">
-        <Group justify="space-between" align="flex-end">
-          <TextInput
-            label={t('rates.special.search')}
-            placeholder={t('rates.special.searchPlaceholder')}
-            value={query}
-            onChange={(e) => list.send({ type: 'specialRates.search', query: e.currentTarget.value })}
-            w={280}
-          />
-          <Group align="flex-end">
-            <Select
-              label={t('rates.special.perPage')}
-              data={PAGE_SIZES.map((n) => String(n))}
-              value={String(perPage)}
-              onChange={(v) => v && list.send({ type: 'specialRates.perPage', perPage: Number(v) })}
-              allowDeselect={false}
-              w={100}
-            />
-            {canAdd ? <Button onClick={() => list.send({ type: 'specialRates.add' })}>{t('rates.special.add')}</Button> : null}
-          </Group>
-        </Group>
+        <TableToolbar
+          perPage={perPage}
+          onPerPage={(n) => list.send({ type: 'specialRates.perPage', perPage: n })}
+          search={{ label: t('rates.special.search'), placeholder: t('rates.special.searchPlaceholder'), value: query, onChange: (text) => list.send({ type: 'specialRates.search', query: text }) }}
+          actions={canAdd ? <Button onClick={() => list.send({ type: 'specialRates.add' })}>{t('rates.special.add')}</Button> : null}
+        />
         {error ? <Alert color="red" role="alert">{error}</Alert> : null}
-        {rates.length === 0 ? (
-          <Text c="dimmed" size="sm">{t('rates.special.empty')}</Text>
-        ) : found.length === 0 ? (
-          <Text c="dimmed" size="sm">{t('rates.special.noMatch', { query })}</Text>
-        ) : (
-          <Table.ScrollContainer minWidth={640}>
-            <Table striped highlightOnHover aria-label={t('page.ratesSpecial')}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('rates.special.name')}</Table.Th>
-                  <Table.Th>{t('rates.special.type')}</Table.Th>
-                  <Table.Th>{t('rates.special.dates')}</Table.Th>
-                  <Table.Th>{t('rates.special.access')}</Table.Th>
-                  <Table.Th><VisuallyHidden>{t('rates.actions')}</VisuallyHidden></Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((rate) => (
-                  <Table.Tr key={rate.id}>
-                    <Table.Td>{rate.name}</Table.Td>
-                    <Table.Td>{TYPE_KEYS[rate.type_special] ? t(TYPE_KEYS[rate.type_special]) : rate.type_special}</Table.Td>
-                    <Table.Td>{rate.times_g.str_dates}</Table.Td>
-                    <Table.Td>{accessText(rate)}</Table.Td>
-                    <Table.Td>
-                      <Group gap={4} justify="flex-end" wrap="nowrap">
-                        <Button size="xs" variant="subtle" aria-label={t('rates.special.editNamed', { name: rate.name })} onClick={() => list.send({ type: 'specialRates.edit', id: rate.id })}>
-                          {t('rates.edit')}
-                        </Button>
-                        {canAdd ? (
-                          <Button size="xs" variant="subtle" color="red" aria-label={t('rates.deleteNamed', { name: rate.name })} onClick={() => list.send({ type: 'specialRates.delete', id: rate.id })}>
-                            {t('rates.delete')}
-                          </Button>
-                        ) : null}
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
-        {found.length > 0 ? (
-          <Group justify="space-between">
-            <Text size="xs" c="dimmed">
-              {t('rates.special.showing', { from: (current - 1) * perPage + 1, to: (current - 1) * perPage + rows.length, total: found.length })}
-            </Text>
-            <Group gap={4} component="nav" aria-label={t('rates.special.pages')}>
-              <Button size="xs" variant="default" disabled={current <= 1} onClick={() => list.send({ type: 'specialRates.page', page: current - 1 })} aria-label={t('rates.special.previousPage')}>‹</Button>
-              {pageWindow(current, pages).map((p) => (
-                <Button
-                  key={p}
-                  size="xs"
-                  variant={p === current ? 'filled' : 'default'}
-                  aria-current={p === current ? 'page' : undefined}
-                  aria-label={t('rates.special.pageN', { n: p })}
-                  onClick={() => list.send({ type: 'specialRates.page', page: p })}
-                >
-                  {p}
-                </Button>
-              ))}
-              <Button size="xs" variant="default" disabled={current >= pages} onClick={() => list.send({ type: 'specialRates.page', page: current + 1 })} aria-label={t('rates.special.nextPage')}>›</Button>
-            </Group>
-          </Group>
-        ) : null}
+        <TableFrame
+          label={t('page.ratesSpecial')}
+          empty={rates.length === 0 ? t('rates.special.empty') : found.length === 0 ? t('rates.special.noMatch', { query }) : null}
+          head={
+            <>
+              <Table.Th>{t('rates.special.name')}</Table.Th>
+              <Table.Th>{t('rates.special.type')}</Table.Th>
+              <Table.Th>{t('rates.special.dates')}</Table.Th>
+              <Table.Th>{t('rates.special.access')}</Table.Th>
+              <Table.Th><VisuallyHidden>{t('rates.actions')}</VisuallyHidden></Table.Th>
+            </>
+          }
+        >
+          {rows.map((rate) => (
+            <Table.Tr key={rate.id}>
+              <Table.Td>{rate.name}</Table.Td>
+              <Table.Td>{TYPE_KEYS[rate.type_special] ? t(TYPE_KEYS[rate.type_special]) : rate.type_special}</Table.Td>
+              <Table.Td>{rate.times_g.str_dates}</Table.Td>
+              <Table.Td>{accessText(rate)}</Table.Td>
+              <Table.Td>
+                <Group gap={4} justify="flex-end" wrap="nowrap">
+                  <Button size="xs" variant="subtle" aria-label={t('rates.special.editNamed', { name: rate.name })} onClick={() => list.send({ type: 'specialRates.edit', id: rate.id })}>
+                    {t('rates.edit')}
+                  </Button>
+                  {canAdd ? (
+                    <Button size="xs" variant="subtle" color="red" aria-label={t('rates.deleteNamed', { name: rate.name })} onClick={() => list.send({ type: 'specialRates.delete', id: rate.id })}>
+                      {t('rates.delete')}
+                    </Button>
+                  ) : null}
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </TableFrame>
+        {found.length > 0 ? <TableFooter view={view} summary={(range) => t('rates.special.showing', range)} onPage={(n) => list.send({ type: 'specialRates.page', page: n })} /> : null}
       </Stack>
       {state.matches('wizardOpen') && wizard ? (
         <SpecialRateWizard
