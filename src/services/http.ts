@@ -118,23 +118,54 @@ export async function apiCall<T>(struct: Struct<T, unknown>, path: string, optio
   }
 }
 
-/** Downloads a file under /api/ as a Blob, with the same headers and the same failure handler as apiCall. */
-export async function apiDownload(path: string, options: Pick<CallOptions, 'quiet'> = {}): Promise<Blob> {
+/** A failed answer read from a fetch Response: its JSON message, field errors and reason, or its text. */
+async function failureOf(response: Response): Promise<ApiError> {
+  const text = await response.text();
+  let body: unknown = text;
   try {
-    return await client(path, { method: 'GET', headers: { ...headers(false), Accept: '*/*' }, responseType: 'blob' });
-  } catch (thrown) {
-    let error = toApiError(thrown);
-    // A failed download's body arrives as a Blob: read its JSON for the server's message.
-    const data: unknown = thrown instanceof FetchError ? thrown.data : null;
-    if (thrown instanceof FetchError && typeof (data as Blob | null)?.text === 'function') {
-      try {
-        const body: unknown = JSON.parse(await (data as Blob).text());
-        error = new ApiError(messageFromBody(body) ?? error.message, thrown.status ?? null, fieldErrors(body), reasonOf(body));
-      } catch {
-        // Not JSON: keep the client's message.
-      }
+    body = JSON.parse(text);
+  } catch {
+    // Not JSON: the text itself, if any, is the message.
+  }
+  return new ApiError(messageFromBody(body) ?? t('errors.generic'), response.status, fieldErrors(body), reasonOf(body));
+}
+
+export type DownloadOptions = {
+  /** The screen shows the failure itself: no notice. An expired session still ends the session. */
+  quiet?: boolean;
+  /** Cancels the download; a cancelled download is not a failure (nothing is reported). */
+  signal?: AbortSignal;
+  /** The answer's headers, once they arrive (before the body). */
+  onStart?: (headers: Headers) => void;
+  /** Bytes received so far, after each chunk. */
+  onProgress?: (bytes: number) => void;
+};
+
+/**
+ * Downloads a file under /api/ as a Blob with the same headers and failure handler as apiCall, read chunk by
+ * chunk (fetch's stream rather than ofetch's blob) so that a long export can show its progress.
+ */
+export async function apiDownload(path: string, options: DownloadOptions = {}): Promise<Blob> {
+  try {
+    const response = await fetch(`/api/${path}`, { headers: { ...headers(false), Accept: '*/*' }, signal: options.signal });
+    if (!response.ok) throw await failureOf(response);
+    options.onStart?.(response.headers);
+    const type = response.headers.get('Content-Type') ?? '';
+    if (!response.body) return await response.blob();
+    const reader = response.body.getReader();
+    const chunks: Uint8Array[] = [];
+    let bytes = 0;
+    for (let part = await reader.read(); !part.done; part = await reader.read()) {
+      chunks.push(part.value);
+      bytes += part.value.byteLength;
+      options.onProgress?.(bytes);
     }
-    failureHandler({ error, quiet: options.quiet ?? false });
+    // A fetch body's chunks never sit on a SharedArrayBuffer, which is all the DOM types guard against here.
+    return new Blob(chunks as BlobPart[], { type });
+  } catch (thrown) {
+    if (options.signal?.aborted) throw thrown;
+    const error = toApiError(thrown);
+    failureHandler({ error, quiet: (options.quiet ?? false) && !error.unauthenticated });
     throw error;
   }
 }

@@ -2,9 +2,7 @@
 // (one page, the count, the money total, the entry gates), and their .../download (report.xlsx), read as a
 // stream so that the screen can show how far the export has come.
 import { PensionEntrancesAnswer, TransactionsAnswer, type PensionEntrancesPage, type TransactionsPage } from '../contracts/transactions.struct';
-import { getLocale, t } from '../i18n/i18n';
-import { apiCall, ApiError, messageFromBody } from './http';
-import { accessToken } from './session-store';
+import { apiCall, apiDownload } from './http';
 
 export type TransactionsKind = 'visits' | 'pensions';
 
@@ -45,40 +43,18 @@ function rowsOf(headers: Headers): number | null {
   return value !== null && /^\d+$/.test(value) ? Number(value) : null;
 }
 
-async function failureOf(response: Response): Promise<ApiError> {
-  const text = await response.text();
-  let body: unknown = text;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    // Not JSON: the text itself, if any, is the message.
-  }
-  return new ApiError(messageFromBody(body) ?? t('errors.generic'), response.status);
-}
-
-/**
- * Downloads the report, reporting progress chunk by chunk; `signal` cancels it. Read with fetch rather than
- * the shared client, which hands over a file only once it has all of it.
- */
-export async function downloadReport(lotId: number, kind: TransactionsKind, f: TransactionFilters, onProgress: (p: ExportProgress) => void, signal?: AbortSignal): Promise<Blob> {
-  const token = accessToken();
-  const headers: Record<string, string> = { 'X-Locale': getLocale(), Accept: '*/*', ...(token ? { Authorization: `Bearer ${token}` } : {}) };
-  const response = await fetch(`/api/${base(lotId, kind)}/download?${transactionsQuery(f, false)}`, { headers, signal });
-  if (!response.ok) throw await failureOf(response);
-  const rows = rowsOf(response.headers);
-  const type = response.headers.get('Content-Type') ?? '';
-  onProgress({ bytes: 0, rows });
-  if (!response.body) return response.blob();
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let bytes = 0;
-  for (let part = await reader.read(); !part.done; part = await reader.read()) {
-    chunks.push(part.value);
-    bytes += part.value.byteLength;
-    onProgress({ bytes, rows });
-  }
-  // A fetch body's chunks never sit on a SharedArrayBuffer, which is all the DOM types guard against here.
-  return new Blob(chunks as BlobPart[], { type });
+/** Downloads the report, reporting progress chunk by chunk; `signal` cancels it. The screen shows a failure. */
+export function downloadReport(lotId: number, kind: TransactionsKind, f: TransactionFilters, onProgress: (p: ExportProgress) => void, signal?: AbortSignal): Promise<Blob> {
+  let rows: number | null = null;
+  return apiDownload(`${base(lotId, kind)}/download?${transactionsQuery(f, false)}`, {
+    quiet: true,
+    signal,
+    onStart: (headers) => {
+      rows = rowsOf(headers);
+      onProgress({ bytes: 0, rows });
+    },
+    onProgress: (bytes) => onProgress({ bytes, rows }),
+  });
 }
 
 /** Hands a downloaded file to the browser under `name`. */

@@ -206,15 +206,25 @@ describe('pension entrances screen', { timeout: 30_000 }, () => {
 });
 
 describe('apiDownload', () => {
-  it('sends the session headers, answers a Blob, and a failure reaches the one handler with the server message', async () => {
+  it('sends the session headers; a failure reaches the one handler with the server message, quiet or not when the session expired', async () => {
     const { apiDownload, setFailureHandler } = await vi.importActual<typeof import('../../src/services/http')>('../../src/services/http');
     const { stubApi, reply } = await import('./api-stub');
-    const { calls } = stubApi({ 'GET parkings/1/transactions/download': reply({ message: 'The in date field is invalid.' }, 422) });
-    const reports: string[] = [];
-    setFailureHandler(({ error }) => reports.push(error.message));
+    const { calls } = stubApi({
+      'GET parkings/1/transactions/download': reply({ message: 'The in date field is invalid.' }, 422),
+      'GET parkings/2/transactions/download': reply({ message: 'Unauthenticated.' }, 401),
+    });
+    const reports: { message: string; quiet: boolean }[] = [];
+    setFailureHandler(({ error, quiet }) => reports.push({ message: error.message, quiet }));
     await expect(apiDownload('parkings/1/transactions/download?in_date=x')).rejects.toThrow('The in date field is invalid.');
-    expect(reports).toEqual(['The in date field is invalid.']);
+    await expect(apiDownload('parkings/1/transactions/download?in_date=x', { quiet: true })).rejects.toThrow('The in date field is invalid.');
+    await expect(apiDownload('parkings/2/transactions/download', { quiet: true })).rejects.toThrow('Unauthenticated.');
+    expect(reports).toEqual([
+      { message: 'The in date field is invalid.', quiet: false },
+      { message: 'The in date field is invalid.', quiet: true },
+      { message: 'Unauthenticated.', quiet: false },
+    ]);
     expect(calls[0].headers.get('X-Locale')).toBe('en');
     setFailureHandler(() => {});
   });
 });
+
