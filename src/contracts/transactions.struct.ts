@@ -1,8 +1,8 @@
 // Transactions and pension entrances (spec 3 §2, §3, §7): the filters the console sends and the answers it reads.
 import { array, coerce, integer, nullable, number, object, optional, record, refine, string, type Infer } from 'superstruct';
+import { DEFAULT_PAGE_SIZE, isPageSize } from '../domain/tables/paging';
 
-export const PER_PAGE_OPTIONS = [5, 10, 25, 50] as const;
-export const DEFAULT_PER_PAGE = 10;
+export const DEFAULT_PER_PAGE = DEFAULT_PAGE_SIZE;
 /** The search text applies only when empty or at least this long (spec 3 §9). */
 export const MIN_SEARCH = 3;
 
@@ -23,7 +23,7 @@ const Page = coerce(
   (v) => (/^\d+$/.test(v) ? Number(v) : Number.NaN),
 );
 const PerPage = coerce(
-  refine(integer(), 'per_page', (v) => (PER_PAGE_OPTIONS as readonly number[]).includes(v) || 'oneOf'),
+  refine(integer(), 'per_page', (v) => isPageSize(v) || 'oneOf'),
   string(),
   (v) => (/^\d+$/.test(v) ? Number(v) : Number.NaN),
 );

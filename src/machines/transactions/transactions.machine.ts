@@ -4,7 +4,8 @@
 // search text (empty, or 3+ characters) queries again. The export runs beside the table, cannot start twice,
 // reports its progress (rows and bytes) and can be cancelled.
 import { assertEvent, assign, fromCallback, fromPromise, setup, type EventObject } from 'xstate';
-import { DEFAULT_PER_PAGE, MIN_SEARCH, PER_PAGE_OPTIONS, type PensionEntranceRow, type TransactionRow } from '../../contracts/transactions.struct';
+import { DEFAULT_PER_PAGE, MIN_SEARCH, type PensionEntranceRow, type TransactionRow } from '../../contracts/transactions.struct';
+import { isPageSize } from '../../domain/tables/paging';
 import { toApiError } from '../../services/http';
 import {
   downloadReport,
@@ -115,7 +116,7 @@ export const transactionsMachine = setup({
     },
     knownPageSize: ({ event }) => {
       assertEvent(event, 'transactions.perPage');
-      return (PER_PAGE_OPTIONS as readonly number[]).includes(event.perPage);
+      return isPageSize(event.perPage);
     },
     validPage: ({ context, event }) => {
       assertEvent(event, 'transactions.page');
