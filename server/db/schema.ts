@@ -1,7 +1,7 @@
 // The one schema for PGlite and PostgreSQL. Money is integer cents; instants are timestamptz (UTC).
 import { sql } from 'drizzle-orm';
 import type { FeeSet, MaxRate, SpecialRate, WeeklyTimeline } from '../../src/domain/tariff';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -244,7 +244,40 @@ export const visits = pgTable(
     index('visits_lot_phone_open_idx').on(t.parkingId, t.phone).where(sql`${t.state} = 'open'`),
     index('visits_lot_plate_idx').on(t.parkingId, t.plate, t.state),
     index('visits_operator_paid_idx').on(t.operatorId, t.paidAt),
+    // The cars inside now (dashboard): open and paid visits are the few cars still in the lot.
+    index('visits_lot_inside_idx').on(t.parkingId).where(sql`${t.state} in ('open', 'paid')`),
   ],
+);
+
+const counter = (name: string) => integer(name).notNull().default(0);
+
+/**
+ * The dashboard's rollup of the visits (server/dashboards/rollups.ts): one row per lot and local clock hour,
+ * keyed by the instant that hour began in the lot's zone, kept in the same transaction as each visit write.
+ * An event counts in the hour it happened in: entries and exits by their instants (`*_on_hour`: of those,
+ * the ones exactly at the hour's first instant, which peak hours counts as present), payments by `paid_at`,
+ * a stay's length (total and bucket) by its exit, so `exits` is also the number of stays ended.
+ */
+export const visitHours = pgTable(
+  'visit_hours',
+  {
+    parkingId: integer('parking_id').notNull().references(() => parkings.id, { onDelete: 'cascade' }),
+    hour: timestamp('hour', { withTimezone: true }).notNull(),
+    entries: counter('entries'),
+    exits: counter('exits'),
+    entriesOnHour: counter('entries_on_hour'),
+    exitsOnHour: counter('exits_on_hour'),
+    paid: counter('paid'),
+    income: bigint('income', { mode: 'number' }).notNull().default(0),
+    stayMs: bigint('stay_ms', { mode: 'number' }).notNull().default(0),
+    stayUnder30m: counter('stay_under_30m'),
+    stay30mTo1h: counter('stay_30m_1h'),
+    stay1hTo2h: counter('stay_1h_2h'),
+    stay2hTo4h: counter('stay_2h_4h'),
+    stay4hTo8h: counter('stay_4h_8h'),
+    stayOver8h: counter('stay_over_8h'),
+  },
+  (t) => [primaryKey({ columns: [t.parkingId, t.hour] })],
 );
 
 /** Every device event once: a repeated event_id is acknowledged and ignored. */

@@ -1,9 +1,11 @@
 // The operator's checkout: the visit is paid exactly once, at the amount quoted less than a minute ago, and
 // the exit gate is told to open. A double click by the same operator answers the same success; anyone else
-// gets 409. Two requests at once: the guarded update lets one through.
+// gets 409. Two requests at once: the guarded update lets one through. The dashboard's rollup counts the
+// payment in the same transaction; once committed, the lot's channel hears of it (UpdateDashboard).
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Locale } from '../../src/domain/validation/messages';
+import { addVisitEvent } from '../dashboards/rollups';
 import { gates, visits } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { t } from '../http/messages';
@@ -41,9 +43,11 @@ export async function checkout(app: FastifyInstance, input: CheckoutInput): Prom
       .where(and(eq(visits.id, visit.id), eq(visits.state, 'open')))
       .returning({ amount: visits.amount });
     if (paid.length === 0) throw new HttpError(409, 'alreadyCheckedOut');
-    return { repeated: false, amount: paid[0].amount ?? 0 };
+    await addVisitEvent(tx, { parkingId: input.parkingId, at: now, amount: visit.quotedAmount });
+    return { repeated: false, amount: visit.quotedAmount };
   });
   if (!outcome.repeated) {
+    app.publisher.publish({ channel: dashboardChannel(input.parkingId), event: 'UpdateDashboard', data: { visit_id: input.visitId, amount: outcome.amount } });
     app.publisher.publish({
       channel: dashboardChannel(input.parkingId),
       event: 'OpenGate',

@@ -91,6 +91,24 @@ describe('checkout', () => {
     expect(visit.operatorId).toBe(winner);
   });
 
+  it('tells the dashboard of the payment once, after it is committed, with the visit and the amount', async () => {
+    await gateEvent(server.app, 1, 1, { direction: 'in', plate: 'DSB0001', phone: '8180000007', at: minutesAgo(75) });
+    const quoted = (await rate(operator, '8180000007')).json();
+    const seen: ReturnType<typeof visitById>[] = [];
+    // The listener reads the visit as a tile reload would (on PostgreSQL, another connection): already paid.
+    const stop = server.app.publisher.subscribe((m) => {
+      if (m.event === 'UpdateDashboard') seen.push(visitById(quoted.id));
+    });
+    const body = { name: 'Diana Salas', transaction_id: quoted.id, gate_out: 2 };
+    expect((await checkout(operator, body)).statusCode).toBe(200);
+    expect((await checkout(operator, body)).statusCode).toBe(200);
+    stop();
+    expect(published.filter((m) => m.event === 'UpdateDashboard' && m.data.visit_id === quoted.id)).toEqual([
+      { channel: 'private-dashboard.1', event: 'UpdateDashboard', data: { visit_id: quoted.id, amount: quoted.to_pay } },
+    ]);
+    expect(await Promise.all(seen)).toMatchObject([{ state: 'paid' }]);
+  });
+
   it('refuses a quote older than a minute with reason quote_stale, so the console quotes again', async () => {
     await gateEvent(server.app, 1, 1, { direction: 'in', plate: 'OLD0001', phone: '8180000005', at: minutesAgo(30) });
     const quoted = (await rate(operator, '8180000005')).json();

@@ -64,6 +64,23 @@ describe('gate device events', () => {
     expect(visit).toMatchObject({ state: 'closed', amount: 5500, period: '2:10', paidBy: 'barrier', exitGateId: 2 });
   });
 
+  it('tells the dashboard of a payment at the barrier once, with its amount, and of no exit that pays nothing', async () => {
+    await gateEvent(server.app, 1, 1, { direction: 'in', plate: 'CRD0002', at: '2030-01-07T15:00:00Z' });
+    const before = published.length;
+    const body = { event_id: 'card-exit-2', direction: 'out', plate: 'CRD0002', at: '2030-01-07T17:10:00Z', payment: 'card' };
+    expect((await gateEvent(server.app, 1, 2, body)).json().data).toEqual({ repeated: false, outcome: 'visit', id: expect.any(Number), state: 'closed' });
+    expect((await gateEvent(server.app, 1, 2, body)).statusCode).toBe(200);
+    const [visit] = await visitsOf('CRD0002');
+    const updates = published.slice(before).filter((m) => m.event === 'UpdateDashboard');
+    expect(updates).toEqual([{ channel: 'private-dashboard.1', event: 'UpdateDashboard', data: { visit_id: visit.id, amount: 5500 } }]);
+
+    await gateEvent(server.app, 1, 1, { direction: 'in', plate: 'PRE0001', at: minutesAgo(30) });
+    await server.handle.db.update(visits).set({ state: 'paid', amount: 0, paidAt: new Date() }).where(eq(visits.plate, 'PRE0001'));
+    const after = published.length;
+    expect((await gateEvent(server.app, 1, 2, { direction: 'out', plate: 'PRE0001', payment: 'card' })).statusCode).toBe(200);
+    expect(published.slice(after).map((m) => m.event)).toEqual(['UpdateCountCarGeneral']);
+  });
+
   it('answers 404 for an exit of a plate that is not inside, and 409 for a second entry', async () => {
     expect((await gateEvent(server.app, 1, 2, { direction: 'out', plate: 'GHOST01' })).statusCode).toBe(404);
     await gateEvent(server.app, 1, 1, { direction: 'in', plate: 'TWICE01' });

@@ -38,7 +38,7 @@ export function deviceRoutes(app: FastifyInstance): void {
     }),
     handler: async ({ params, body, locale }) => {
       const gate = await gateOf(params.parkingId, params.gateId, locale);
-      const result = await recordGateEvent(app.db, gate, body, locale);
+      const { paid, ...result } = await recordGateEvent(app.db, gate, body, locale);
       if (!result.repeated) {
         app.publisher.publish({
           channel: dashboardChannel(params.parkingId),
@@ -46,6 +46,8 @@ export function deviceRoutes(app: FastifyInstance): void {
           data: { gate_id: gate.id, direction: body.direction, plate: body.plate.toUpperCase(), id: result.id },
         });
       }
+      // Paid at the barrier's card reader (the transaction has committed): the incomes changed.
+      if (paid !== undefined) app.publisher.publish({ channel: dashboardChannel(params.parkingId), event: 'UpdateDashboard', data: { visit_id: result.id, amount: paid } });
       return { message: t(result.repeated ? 'eventRepeated' : 'eventRecorded', locale), success: true, data: result };
     },
   });
