@@ -6,7 +6,7 @@ import { validate } from 'superstruct';
 import { ConfigAnswer } from '../src/contracts/context.struct';
 import { BroadcastAuthAnswer } from '../src/contracts/realtime.struct';
 
-export type OpenGate = { gate_id: number; code: string; visit_id: number };
+export type OpenGate = { gate_id: number; code: string; visit_id: number; plate: string };
 
 export type GateListener = { close: () => void };
 

@@ -49,7 +49,10 @@ export async function live(client: DeviceClient, opts: LiveOptions, openGates: O
   }
   const listener = await openGates((command) => {
     void openBarrier(lot, command.gate_id);
-    lot.waiting.get(command.visit_id)?.(command.gate_id);
+    const waiting = lot.waiting.get(command.visit_id);
+    // A car this run did not bring in (left inside by the back-fill, say) leaves through the opened gate too.
+    if (waiting) waiting(command.gate_id);
+    else void leaveAfterCheckout(lot, command);
   }).catch((err: Error) => {
     opts.log(`lot ${opts.lot}: no realtime channel (${err.message}); customers pay at the barrier`);
     return null;
@@ -107,6 +110,11 @@ async function playVisit(lot: Lot, v: PlannedVisit, blip: boolean): Promise<void
   }
   const paid = await client.event(v.exitGateId, { event_id: `${id}-out-card`, direction: 'out', plate: v.plate, payment: 'card' });
   opts.log(`out  ${v.plate} paid at the barrier: ${paid.status}`);
+}
+
+async function leaveAfterCheckout(lot: Lot, command: OpenGate): Promise<void> {
+  const out = await lot.client.event(command.gate_id, { event_id: `checkout-${command.visit_id}-out`, direction: 'out', plate: command.plate });
+  lot.opts.log(`out  ${command.plate} through gate ${command.gate_id} after the operator's checkout: ${out.status}`);
 }
 
 /** The gate an operator's checkout opened for this visit, or null after two minutes (or when stopped). */

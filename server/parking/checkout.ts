@@ -22,7 +22,7 @@ export async function checkout(app: FastifyInstance, input: CheckoutInput): Prom
     const [visit] = await tx.select().from(visits).where(and(eq(visits.id, input.visitId), eq(visits.parkingId, input.parkingId)));
     if (!visit) throw new HttpError(404, 'notFound');
     if (visit.state !== 'open') {
-      if (visit.operatorId === input.operatorId && visit.exitGateId === input.gate.id) return { repeated: true, amount: visit.amount ?? 0 };
+      if (visit.operatorId === input.operatorId && visit.exitGateId === input.gate.id) return { repeated: true, amount: visit.amount ?? 0, plate: visit.plate };
       throw new HttpError(409, 'alreadyCheckedOut');
     }
     if (!visit.quotedAt || visit.quotedAmount === null || now.getTime() - visit.quotedAt.getTime() > QUOTE_VALID_MS) {
@@ -44,14 +44,15 @@ export async function checkout(app: FastifyInstance, input: CheckoutInput): Prom
       .returning({ amount: visits.amount });
     if (paid.length === 0) throw new HttpError(409, 'alreadyCheckedOut');
     await addVisitEvent(tx, { parkingId: input.parkingId, at: now, amount: visit.quotedAmount });
-    return { repeated: false, amount: visit.quotedAmount };
+    return { repeated: false, amount: visit.quotedAmount, plate: visit.plate };
   });
   if (!outcome.repeated) {
     app.publisher.publish({ channel: dashboardChannel(input.parkingId), event: 'UpdateDashboard', data: { visit_id: input.visitId, amount: outcome.amount } });
     app.publisher.publish({
       channel: dashboardChannel(input.parkingId),
       event: 'OpenGate',
-      data: { gate_id: input.gate.id, code: input.gate.code, visit_id: input.visitId },
+      // The plate lets a barrier with a plate reader (or the simulator) let the right car through.
+      data: { gate_id: input.gate.id, code: input.gate.code, visit_id: input.visitId, plate: outcome.plate },
     });
   }
   return { message: t('checkedOut', input.locale, input.gate.name), success: true, amount: outcome.amount };

@@ -69,7 +69,7 @@ describe('checkout', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: 'Checked out: the gate Salida Norte opens.', success: true, amount: quoted.to_pay });
     expect(await visitById(quoted.id)).toMatchObject({ state: 'paid', amount: quoted.to_pay, customerName: 'Carla Méndez', operatorId: DEMO.operator.id, exitGateId: 2, paidBy: 'operator' });
-    expect(published.at(-1)).toMatchObject({ channel: 'private-dashboard.1', event: 'OpenGate', data: { gate_id: 2, visit_id: quoted.id } });
+    expect(published.at(-1)).toMatchObject({ channel: 'private-dashboard.1', event: 'OpenGate', data: { gate_id: 2, visit_id: quoted.id, plate: 'PAY0001' } });
 
     const again = await checkout(operator, { name: 'Carla Méndez', transaction_id: quoted.id, gate_out: 2 });
     expect(again.statusCode).toBe(200);

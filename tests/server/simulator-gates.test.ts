@@ -32,10 +32,10 @@ it("hears its lot's OpenGate commands, and only those", async () => {
     listener = await listenForOpenGate({ baseUrl, lot: 1, key: 'demo-lot-1-key', onOpen: (c) => heard.push(c), log: (l) => lines.push(l) });
     await until(() => sockets.subscribers('private-dashboard.1') === 1);
     expect(sockets.subscribers('private-dashboard.1')).toBe(1);
-    server.app.publisher.publish({ channel: 'private-dashboard.3', event: 'OpenGate', data: { gate_id: 8, code: 'X', visit_id: 99 } });
-    server.app.publisher.publish({ channel: 'private-dashboard.1', event: 'OpenGate', data: { gate_id: 2, code: 'PF-S1', visit_id: 42 } });
+    server.app.publisher.publish({ channel: 'private-dashboard.3', event: 'OpenGate', data: { gate_id: 8, code: 'X', visit_id: 99, plate: 'AAA0001' } });
+    server.app.publisher.publish({ channel: 'private-dashboard.1', event: 'OpenGate', data: { gate_id: 2, code: 'PF-S1', visit_id: 42, plate: 'BBB0002' } });
     await until(() => heard.length > 0);
-    expect(heard).toEqual([{ gate_id: 2, code: 'PF-S1', visit_id: 42 }]);
+    expect(heard).toEqual([{ gate_id: 2, code: 'PF-S1', visit_id: 42, plate: 'BBB0002' }]);
     expect(lines.join('\n')).toContain('listening for OpenGate');
   } finally {
     listener?.close();
