@@ -8,6 +8,7 @@ import { planTraffic, type PlannedVisit } from '../src/domain/simulation/traffic
 import { seeded } from '../src/domain/simulation/random';
 import type { DeviceAnswer, DeviceClient } from './device-client';
 import type { OpenGate } from './gate-listener';
+import { platePicture } from './plate-picture';
 
 export type LiveOptions = { lot: number; speed: number; log: (line: string) => void; signal: AbortSignal };
 
@@ -37,11 +38,14 @@ type Lot = {
   status: Map<number, 'online' | 'warning'>;
   /** Visits waiting at an exit for an operator's checkout, by visit id: called with the gate that opened. */
   waiting: Map<number, (gateId: number) => void>;
+  /** Pension cars inside now: the plan of a later hour may bring one again before it has left. */
+  pensionsInside: Set<string>;
+  gateNames: Map<number, string>;
 };
 
 export async function live(client: DeviceClient, opts: LiveOptions, openGates: OpenGateFeed): Promise<void> {
   const config = await client.config();
-  const lot: Lot = { client, opts, status: new Map(), waiting: new Map() };
+  const lot: Lot = { client, opts, status: new Map(), waiting: new Map(), pensionsInside: new Set(), gateNames: new Map(config.gates.map((g) => [g.id, g.name])) };
   const random = seeded(Date.now() % 2 ** 31);
   for (const gate of config.gates) {
     lot.status.set(gate.id, 'online');
@@ -83,10 +87,25 @@ const visitIdOf = (answer: DeviceAnswer): number | null => {
   return typeof data === 'object' && data !== null && 'id' in data && typeof data.id === 'number' ? data.id : null;
 };
 
+/** The event as the gate's camera reports it, with its picture of the plate. */
+const seen = (lot: Lot, gateId: number, plate: string) => ({ plate, picture: platePicture(plate, new Date(), lot.gateNames.get(gateId) ?? '') });
+
 async function playVisit(lot: Lot, v: PlannedVisit, blip: boolean): Promise<void> {
+  if (v.pension) {
+    if (lot.pensionsInside.has(v.plate)) return;
+    lot.pensionsInside.add(v.plate);
+  }
+  try {
+    await playStay(lot, v, blip);
+  } finally {
+    lot.pensionsInside.delete(v.plate);
+  }
+}
+
+async function playStay(lot: Lot, v: PlannedVisit, blip: boolean): Promise<void> {
   const { client, opts } = lot;
   const id = `live-${opts.lot}-${Date.now()}-${v.plate}`;
-  const entry = await client.event(v.entryGateId, { event_id: `${id}-in`, direction: 'in', plate: v.plate, ...(v.phone ? { phone: v.phone } : {}) });
+  const entry = await client.event(v.entryGateId, { event_id: `${id}-in`, direction: 'in', ...seen(lot, v.entryGateId, v.plate), ...(v.phone ? { phone: v.phone } : {}) });
   opts.log(`in   ${v.plate}${v.phone ? ` phone ${v.phone}` : ''}${v.pension ? ' (pension)' : ''}: ${entry.status}`);
   if (entry.status >= 300) return;
   if (blip) void gateBlip(lot, v.exitGateId);
@@ -96,24 +115,24 @@ async function playVisit(lot: Lot, v: PlannedVisit, blip: boolean): Promise<void
     opts.log(`wait ${v.plate} at the exit: phone ${v.phone} (check out at /search)`);
     const gateId = await openedFor(lot, visitId);
     if (gateId !== null) {
-      const out = await client.event(gateId, { event_id: `${id}-out`, direction: 'out', plate: v.plate });
+      const out = await client.event(gateId, { event_id: `${id}-out`, direction: 'out', ...seen(lot, gateId, v.plate) });
       opts.log(`out  ${v.plate} through gate ${gateId} after the operator's checkout: ${out.status}`);
       return;
     }
   }
   if (opts.signal.aborted) return;
   // Leave; an unpaid visit (409) pays with the card at the barrier. Pension cars and paid visits just leave.
-  const out = await client.event(v.exitGateId, { event_id: `${id}-out`, direction: 'out', plate: v.plate });
+  const out = await client.event(v.exitGateId, { event_id: `${id}-out`, direction: 'out', ...seen(lot, v.exitGateId, v.plate) });
   if (out.status !== 409) {
     opts.log(`out  ${v.plate}: ${out.status}`);
     return;
   }
-  const paid = await client.event(v.exitGateId, { event_id: `${id}-out-card`, direction: 'out', plate: v.plate, payment: 'card' });
+  const paid = await client.event(v.exitGateId, { event_id: `${id}-out-card`, direction: 'out', ...seen(lot, v.exitGateId, v.plate), payment: 'card' });
   opts.log(`out  ${v.plate} paid at the barrier: ${paid.status}`);
 }
 
 async function leaveAfterCheckout(lot: Lot, command: OpenGate): Promise<void> {
-  const out = await lot.client.event(command.gate_id, { event_id: `checkout-${command.visit_id}-out`, direction: 'out', plate: command.plate });
+  const out = await lot.client.event(command.gate_id, { event_id: `checkout-${command.visit_id}-out`, direction: 'out', ...seen(lot, command.gate_id, command.plate) });
   lot.opts.log(`out  ${command.plate} through gate ${command.gate_id} after the operator's checkout: ${out.status}`);
 }
 

@@ -11,8 +11,9 @@ export function fetchPensionEvents(lotId: number, period: PensionPeriod, last: n
   return apiCall(PensionEventsAnswer, last === null ? path : `${path}/last_item/${last}`);
 }
 
-/** Only an image data URL can be shown: a device's uploaded file name has no address the console can read. */
-const PICTURE = /^data:image\/(png|jpe?g|gif|webp|bmp);base64,[A-Za-z0-9+/=\s]+$/;
+/** Only an image data URL can be shown: a device's uploaded file name has no address the console can read.
+ *  SVG is accepted because it is only ever shown through <img>, where it runs no script. */
+const PICTURE = /^data:image\/(png|jpe?g|gif|webp|bmp|svg\+xml);base64,[A-Za-z0-9+/=\s]+$/;
 
 /** The picture as a data URL, or null when the event has none we can show. Quiet: the modal says 'Image not Available'. */
 export async function fetchPensionImage(lotId: number, image: string): Promise<string | null> {
