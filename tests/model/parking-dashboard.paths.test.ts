@@ -321,5 +321,11 @@ describe('dashboard rules and selectors', () => {
     const incomes = { total: 7000, count: 2, series: [{ bucket: '2026-11-21 14:00', amount: 4500 }, { bucket: '2026-11-21 15:00', amount: 2500 }] };
     expect(incomePoints(incomes, 'day')).toEqual([{ label: '14:00', amount: 4500 }, { label: '15:00', amount: 2500 }]);
     expect(incomePoints({ total: 100, count: 1, series: [{ bucket: '2026-11-21', amount: 100 }] }, 'week')).toEqual([{ label: '11-21', amount: 100 }]);
+    // Hours and days without payments between the first and the last are drawn at zero, across a month's end.
+    const gappy = { total: 300, count: 2, series: [{ bucket: '2026-11-21 09:00', amount: 100 }, { bucket: '2026-11-21 12:00', amount: 200 }] };
+    expect(incomePoints(gappy, 'day').map((p) => [p.label, p.amount])).toEqual([['09:00', 100], ['10:00', 0], ['11:00', 0], ['12:00', 200]]);
+    const days = { total: 300, count: 2, series: [{ bucket: '2026-10-30', amount: 100 }, { bucket: '2026-11-02', amount: 200 }] };
+    expect(incomePoints(days, 'month').map((p) => [p.label, p.amount])).toEqual([['10-30', 100], ['10-31', 0], ['11-01', 0], ['11-02', 200]]);
+    expect(incomePoints({ total: 0, count: 0, series: [] }, 'year')).toEqual([]);
   });
 });

@@ -34,9 +34,33 @@ export function hoursMinutes(minutes: number): string {
   return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
 }
 
-/** The chart's points: the hour of a day ("2026-11-21 14:00" -> "14:00"), else the day ("2026-11-21" -> "11-21"). */
+const DAY_MS = 86_400_000;
+
+/** Every bucket from the first to the last one the server answered: an hour ("2026-11-21 14:00") or a day. */
+function bucketsBetween(first: string, last: string, byHour: boolean): string[] {
+  if (byHour) {
+    const [from, to] = [Number(first.slice(11, 13)), Number(last.slice(11, 13))];
+    return Array.from({ length: to - from + 1 }, (_, i) => `${first.slice(0, 11)}${hourLabel(from + i)}`);
+  }
+  // Calendar days, counted in UTC so that no clock change skips or repeats one.
+  const [from, to] = [Date.parse(`${first}T00:00:00Z`), Date.parse(`${last}T00:00:00Z`)];
+  return Array.from({ length: Math.round((to - from) / DAY_MS) + 1 }, (_, i) => new Date(from + i * DAY_MS).toISOString().slice(0, 10));
+}
+
+/**
+ * The chart's points: the hour of a day ("2026-11-21 14:00" -> "14:00"), else the day ("2026-11-21" -> "11-21"),
+ * with the hours or days without payments between the first and the last one at zero (the server answers only
+ * those with payments), so the chart's axis keeps time evenly.
+ */
 export function incomePoints(incomes: Incomes, period: DashboardPeriod): { label: string; amount: number }[] {
-  return incomes.series.map((p) => ({ label: period === 'day' ? p.bucket.slice(11, 16) : p.bucket.slice(5, 10), amount: p.amount }));
+  const series = incomes.series;
+  if (series.length === 0) return [];
+  const byHour = period === 'day';
+  const amounts = new Map(series.map((p) => [p.bucket, p.amount]));
+  return bucketsBetween(series[0].bucket, series[series.length - 1].bucket, byHour).map((bucket) => ({
+    label: byHour ? bucket.slice(11, 16) : bucket.slice(5, 10),
+    amount: amounts.get(bucket) ?? 0,
+  }));
 }
 
 /** The busiest hour (the first of equals), or null when no car was present at any hour. */
