@@ -20,6 +20,7 @@ const BARRIER_OPEN_MS = 4_000;
 
 const sleep = (ms: number, signal: AbortSignal) =>
   new Promise<void>((resolve) => {
+    if (signal.aborted) return resolve();
     const stop = () => {
       clearTimeout(timer);
       resolve();
@@ -138,6 +139,7 @@ async function leaveAfterCheckout(lot: Lot, command: OpenGate): Promise<void> {
 
 /** The gate an operator's checkout opened for this visit, or null after two minutes (or when stopped). */
 function openedFor(lot: Lot, visitId: number): Promise<number | null> {
+  if (lot.opts.signal.aborted) return Promise.resolve(null);
   return new Promise((resolve) => {
     const done = (gateId: number | null) => {
       lot.waiting.delete(visitId);
