@@ -114,6 +114,19 @@ async function pump<T extends [number, number, ...unknown[]]>(writer: SheetWrite
 export function transactionRoutes(app: FastifyInstance): void {
   const db = app.db;
 
+  /** A report's sheet with its first two rows (the filters described, the header), and its gates by name. */
+  const openReport = async (parkingId: number, query: TransactionsQuery, locale: Locale, kind: 'transactions' | 'entrances') => {
+    const timeZone = await lotTimeZone(db, parkingId);
+    const f = toFilters(query, timeZone);
+    const [gates, names] = await Promise.all([entryGates(db, parkingId), gateNames(db, parkingId)]);
+    const l = LABELS[locale];
+    const writer = createSheetWriter({ sheetName: l.sheet, timeZone });
+    writer.row([{ t: 'text', v: describeFilters(query, f, gates, `${l[kind]} (${formatDay(new Date(), timeZone)})`, locale), bold: true }]);
+    writer.row((kind === 'transactions' ? l.head : l.headEntrances).map((v) => ({ t: 'text', v, bold: true })));
+    const gate = (gid: number | null): Cell => (gid === null ? null : { t: 'text', v: names.get(gid) ?? String(gid) });
+    return { f, l, writer, gate };
+  };
+
   defineRoute(app, {
     method: 'GET',
     url: '/api/parkings/:parkingId/transactions',
@@ -168,14 +181,8 @@ export function transactionRoutes(app: FastifyInstance): void {
     query: TransactionsQuery,
     example,
     handler: async ({ params: p, query, locale, reply }) => {
-      const timeZone = await lotTimeZone(db, p.parkingId);
-      const f = toFilters(query, timeZone);
-      const [gates, names, totals] = await Promise.all([entryGates(db, p.parkingId), gateNames(db, p.parkingId), visitTotals(db, p.parkingId, f)]);
-      const l = LABELS[locale];
-      const writer = createSheetWriter({ sheetName: l.sheet, timeZone });
-      writer.row([{ t: 'text', v: describeFilters(query, f, gates, `${l.transactions} (${formatDay(new Date(), timeZone)})`, locale), bold: true }]);
-      writer.row(l.head.map((v) => ({ t: 'text', v, bold: true })));
-      const gate = (gid: number | null): Cell => (gid === null ? null : { t: 'text', v: names.get(gid) ?? String(gid) });
+      const { f, l, writer, gate } = await openReport(p.parkingId, query, locale, 'transactions');
+      const totals = await visitTotals(db, p.parkingId, f);
       void pump(
         writer,
         (after) => visitExportBatch(db, p.parkingId, f, after, EXPORT_BATCH),
@@ -204,13 +211,8 @@ export function transactionRoutes(app: FastifyInstance): void {
     query: TransactionsQuery,
     example,
     handler: async ({ params: p, query, locale, reply }) => {
-      const timeZone = await lotTimeZone(db, p.parkingId);
-      const f = toFilters(query, timeZone);
-      const [gates, names, count] = await Promise.all([entryGates(db, p.parkingId), gateNames(db, p.parkingId), entranceCount(db, p.parkingId, f)]);
-      const l = LABELS[locale];
-      const writer = createSheetWriter({ sheetName: l.sheet, timeZone });
-      writer.row([{ t: 'text', v: describeFilters(query, f, gates, `${l.entrances} (${formatDay(new Date(), timeZone)})`, locale), bold: true }]);
-      writer.row(l.headEntrances.map((v) => ({ t: 'text', v, bold: true })));
+      const { f, l, writer, gate } = await openReport(p.parkingId, query, locale, 'entrances');
+      const count = await entranceCount(db, p.parkingId, f);
       void pump(
         writer,
         (after) => entranceExportBatch(db, p.parkingId, f, after, EXPORT_BATCH),
@@ -218,7 +220,7 @@ export function transactionRoutes(app: FastifyInstance): void {
           { t: 'date', v: atUs / 1000 },
           { t: 'text', v: direction === 'in' ? l.in : l.out },
           { t: 'text', v: plate },
-          { t: 'text', v: names.get(gateId) ?? String(gateId) },
+          gate(gateId),
           { t: 'text', v: name },
         ],
         () => undefined,
