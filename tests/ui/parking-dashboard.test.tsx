@@ -107,7 +107,7 @@ describe('parking dashboard screen', { timeout: 30_000 }, () => {
   it("a period change reads that tile's figures again, and only that tile's", async () => {
     await open();
     api.fetchCars.mockResolvedValue({ inside: 12, entered: 310, pensions_inside: 2 });
-    fireEvent.click(within(tile('Cars total')).getByLabelText('Month'));
+    fireEvent.click(within(tile('Cars total')).getByLabelText('30 days'));
     await waitFor(() => expect(screen.getByTestId('dashboard-cars-entered')).toHaveTextContent('310'));
     expect(api.fetchCars).toHaveBeenLastCalledWith(1, 'month');
     expect(api.fetchCars).toHaveBeenCalledTimes(2);

@@ -22,7 +22,7 @@ function PeriodPicker() {
       aria-label={t('pensionDashboard.period')}
       value={period}
       onChange={(v) => actor.send({ type: 'pensionDashboard.period', period: v as PensionPeriod })}
-      data={PENSION_PERIODS.map((p) => ({ value: p, label: t(`pensionDashboard.period.${p}`) }))}
+      data={PENSION_PERIODS.map((p) => ({ value: p, label: t(`dashboard.period.${p}`) }))}
     />
   );
 }
