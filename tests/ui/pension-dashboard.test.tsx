@@ -138,3 +138,22 @@ describe('pension dashboard screen', { timeout: 30_000 }, () => {
     await screen.findByText('Lucía Garza');
   });
 });
+
+describe('fetchPensionImage', () => {
+  it("shows the simulator's SVG plate pictures and image data URLs only", async () => {
+    const { fetchPensionImage } = await import('../../src/services/pension-dashboard.api');
+    const { platePicture } = await import('../../simulator/plate-picture');
+    const svg = platePicture('NXP1001', new Date('2026-11-21T15:00:00Z'), 'Entrada <Norte>');
+    stubApi({
+      [`${BASE}/image/1`]: reply({ error: false, data: svg }),
+      [`${BASE}/image/2`]: reply({ error: false, data: PICTURE }),
+      [`${BASE}/image/3`]: reply({ error: false, data: `data:text/html;base64,${btoa('<script>alert(1)</script>')}` }),
+      [`${BASE}/image/4`]: reply({ error: false, data: 'camera-4/2026-11-21.jpg' }),
+    });
+    expect(await fetchPensionImage(1, '1')).toBe(svg);
+    expect(atob(svg.split(',')[1])).toContain('Entrada &#60;Norte&#62;');
+    expect(await fetchPensionImage(1, '2')).toBe(PICTURE);
+    expect(await fetchPensionImage(1, '3')).toBeNull();
+    expect(await fetchPensionImage(1, '4')).toBeNull();
+  });
+});
