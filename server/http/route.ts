@@ -3,8 +3,9 @@
 // table, which the authorization matrix test walks, so a new route joins the matrix by being declared.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { validate, type Struct } from 'superstruct';
-import type { Locale } from '../../src/domain/validation/messages';
+import { validationMessage, type Locale } from '../../src/domain/validation/messages';
 import type { AuthUser } from '../plugins/auth';
+import { controlCharacterPath } from './control-characters';
 import { HttpError, ValidationError } from './errors';
 import { checkDeviceKey, checkTenant, type TenantScope } from './tenant';
 
@@ -101,6 +102,8 @@ function withoutMethod(body: unknown): unknown {
 /** Coerces (ids from text) and masks unknown keys away, as Laravel ignores fields it does not read. */
 function parse<T>(struct: Struct<T, unknown> | undefined, value: unknown, locale: Locale): T | undefined {
   if (!struct) return undefined;
+  const control = controlCharacterPath(value);
+  if (control !== null) throw ValidationError.field(control, validationMessage('control', control, locale));
   const [err, parsed] = validate(value ?? {}, struct, { coerce: true, mask: true });
   if (err) throw ValidationError.fromStruct(err, locale);
   return parsed;

@@ -1,6 +1,6 @@
 // Sign-in, session and password contracts (spec 1 §3 Authorization, §7; spec 2 §7; spec 3 §7).
 import { array, boolean, nullable, number, object, optional, string, type Infer } from 'superstruct';
-import { email, oneOf, text } from './rules';
+import { email, oneOf, plain, text } from './rules';
 
 export const PROVIDERS = ['nexo', 'parking', 'operator', 'shopping', 'salesman'] as const;
 export type Provider = (typeof PROVIDERS)[number];
@@ -49,7 +49,7 @@ export const ProfileAnswer = object({ data: Profile });
 export const PasswordUpdateBody = object({
   password: text(1, 255),
   passwordnew: text(6, 255),
-  passwordvery: optional(string()),
+  passwordvery: optional(plain(255)),
 });
 export type PasswordUpdateBody = Infer<typeof PasswordUpdateBody>;
 

@@ -1,13 +1,11 @@
 // The operator's quote and checkout (spec 2 §4-5, §7). Amounts are integer cents.
-import { array, boolean, coerce, integer, number, object, optional, refine, string, type Infer } from 'superstruct';
-import { text } from './rules';
-
-const Int = coerce(integer(), string(), (v) => (/^\d+$/.test(v) ? Number(v) : Number.NaN));
+import { array, boolean, number, object, optional, refine, string, type Infer } from 'superstruct';
+import { id, text } from './rules';
 
 export const RateBody = object({ phone: refine(string(), 'phone', (v) => (v.trim() === '' ? 'required' : /^\d{10}$/.test(v) || 'digits|10')) });
 export type RateBody = Infer<typeof RateBody>;
 
-export const CheckoutBody = object({ name: text(5, 100), transaction_id: Int, gate_out: Int });
+export const CheckoutBody = object({ name: text(5, 100), transaction_id: id(), gate_out: id() });
 export type CheckoutBody = Infer<typeof CheckoutBody>;
 
 export const QuoteLine = object({ kind: string(), label: string(), from: optional(string()), to: optional(string()), amount: number() });

@@ -1,24 +1,24 @@
 // Rates (spec 2 §3, §7): time-fee sets, the weekly timeline, the lot's rate configuration, special rates,
 // and the quote. Amounts travel as text ("$20.00", "10 %") from the forms and as cents in answers.
-import { array, boolean, coerce, integer, nullable, number, object, optional, record, refine, string, union, type Infer } from 'superstruct';
-import { oneOf, text } from './rules';
+import { array, boolean, coerce, nullable, number, object, optional, record, refine, size, string, union, type Infer } from 'superstruct';
+import { MAX_INT, day, id, oneOf, plain, text, whole } from './rules';
 
 export const UNITS = ['minute', 'hour', 'day', 'week', 'month'] as const;
 export const MAX_RATE_UNITS = ['session', 'day', 'week', 'month'] as const;
 export const TARIFF_TYPES = ['discount', 'per_day', 'custom'] as const;
 
-const Amount = union([string(), number()]);
+const Amount = union([plain(20), number()]);
 const Bool = coerce(boolean(), union([string(), number()]), (v) => v === 'true' || v === '1' || v === 1);
 const HhMm = refine(string(), 'hhmm', (v) => /^([01]\d|2[0-3]):[0-5]\d$/.test(v) || 'type');
-const Int = coerce(integer(), string(), (v) => (/^-?\d+$/.test(v) ? Number(v) : Number.NaN));
+const Int = whole(-MAX_INT, MAX_INT);
 
 /** A rule as the form sends it: price as text with two decimals (a `$` is fine). */
 export const RuleInput = object({ qty: Int, unit: oneOf(UNITS), price: Amount });
 export type RuleInput = Infer<typeof RuleInput>;
 
 /** POST times/new and times/edit: `rules` is JSON text of RuleInput[] (spec 2 §7). */
-export const FeeSetBody = object({ id: optional(Int), name: text(3, 50), rules: string() });
-export const FeeSetDeleteBody = object({ id: Int });
+export const FeeSetBody = object({ id: optional(id()), name: text(3, 50), rules: plain(10_000) });
+export const FeeSetDeleteBody = object({ id: id() });
 
 /** A fee set in answers: `rules` is JSON text of { qty, unit, price (cents) }[], as the spec's server sends it. */
 export const FeeSetAnswerItem = object({ id: number(), name: string(), rules: string() });
@@ -30,7 +30,7 @@ export type TimelineEntry = Infer<typeof TimelineEntry>;
 export const TimelineDays = record(string(), array(TimelineEntry));
 
 /** POST times/{group}/save: the whole week as JSON text keyed "0" (Sunday) to "6". */
-export const TimelineSaveBody = object({ times_configs: string() });
+export const TimelineSaveBody = object({ times_configs: plain(50_000) });
 
 export const MaxRateInput = object({ unit: oneOf(MAX_RATE_UNITS), price: Amount });
 export const ConfigsBody = object({
@@ -60,14 +60,16 @@ export const RatesIndexAnswer = object({
 export type RatesIndex = Infer<typeof RatesIndexAnswer>['data'];
 
 const DateRange = object({ from: string(), to: string() });
+const DateRangeInput = object({ from: day(), to: day() });
 export const SpecialRateBody = object({
   name: text(3, 100),
   typeTariff: oneOf(TARIFF_TYPES),
-  access: Int,
-  courtesy: object({ isCourtesy: Bool, timeCourtesy: optional(string()) }),
-  dates: array(DateRange),
+  /** An access id, or -1 for all of the lot's accesses. */
+  access: whole(-1, MAX_INT),
+  courtesy: object({ isCourtesy: Bool, timeCourtesy: optional(plain(5)) }),
+  dates: size(array(DateRangeInput), 0, 100),
   rules: object({
-    custom: optional(array(RuleInput)),
+    custom: optional(size(array(RuleInput), 0, 50)),
     per_day: optional(object({ price: Amount })),
     discount: optional(object({ discount: Amount })),
   }),
@@ -93,7 +95,7 @@ export const SpecialRateItem = object({
 export type SpecialRateItem = Infer<typeof SpecialRateItem>;
 export const SpecialRateListAnswer = object({ data: array(SpecialRateItem) });
 
-export const QuoteBody = object({ entry: string(), exit: string(), access: Int });
+export const QuoteBody = object({ entry: plain(40), exit: plain(40), access: whole(-1, MAX_INT) });
 export const QuoteLineItem = object({ kind: string(), label: string(), from: optional(string()), to: optional(string()), amount: number() });
 export const QuoteAnswer = object({
   data: object({ total: number(), billedMinutes: number(), durationMinutes: number(), specialRateId: nullable(number()), lines: array(QuoteLineItem) }),

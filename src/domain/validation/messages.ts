@@ -10,7 +10,10 @@ const catalog: Record<Locale, Record<string, string>> = {
     max: 'The {field} field may not be greater than {n} characters.',
     email: 'The {field} field must be a valid email address.',
     integer: 'The {field} field must be a whole number.',
-    range: 'The {field} field must be between {n}.',
+    range: 'The {field} field must be between {n} and {m}.',
+    id: 'The {field} field must be a whole number from 1 to 2147483647.',
+    year: 'The {field} field must be a date from {n} to {m}.',
+    control: 'The {field} field contains characters that are not allowed.',
     oneOf: 'The selected {field} is invalid.',
     digits: 'The {field} field must be {n} digits.',
     same: 'The {field} field must match {n}.',
@@ -24,7 +27,10 @@ const catalog: Record<Locale, Record<string, string>> = {
     max: 'El campo {field} no debe tener más de {n} caracteres.',
     email: 'El campo {field} debe ser un correo electrónico válido.',
     integer: 'El campo {field} debe ser un número entero.',
-    range: 'El campo {field} debe estar entre {n}.',
+    range: 'El campo {field} debe estar entre {n} y {m}.',
+    id: 'El campo {field} debe ser un número entero de 1 a 2147483647.',
+    year: 'El campo {field} debe ser una fecha de {n} a {m}.',
+    control: 'El campo {field} contiene caracteres no permitidos.',
     oneOf: 'El valor seleccionado en {field} no es válido.',
     digits: 'El campo {field} debe tener {n} dígitos.',
     same: 'El campo {field} debe coincidir con {n}.',
@@ -39,9 +45,9 @@ export function pickLocale(value: string | null | undefined): Locale {
   return lang === 'en' ? 'en' : 'es';
 }
 
-/** `code` is a rule code, optionally `code|param`; `field` is the input's name as sent. */
+/** `code` is a rule code, optionally with parameters (`min|6`, `range|1|60`); `field` is the input's name as sent. */
 export function validationMessage(code: string, field: string, locale: Locale): string {
-  const [key, param = ''] = code.split('|');
+  const [key, n = '', m = ''] = code.split('|');
   const template = catalog[locale][key] ?? catalog[locale].type;
-  return template.replace('{field}', field.replace(/_/g, ' ')).replace('{n}', param);
+  return template.replace('{field}', field.replace(/_/g, ' ')).replace('{n}', n).replace('{m}', m);
 }
