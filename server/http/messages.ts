@@ -24,7 +24,9 @@ const messages = {
   badJson: { en: 'The request body is not valid JSON.', es: 'El cuerpo de la solicitud no es JSON válido.' },
   badRequest: { en: 'The request could not be understood.', es: 'No se pudo entender la solicitud.' },
   methodNotAllowed: { en: 'That method is not allowed here.', es: 'Ese método no está permitido aquí.' },
-  tooLarge: { en: 'The request is too large.', es: 'La solicitud es demasiado grande.' },
+  tooLarge: { en: 'The request is too large: send at most 1 MB.', es: 'La solicitud es demasiado grande: envía como máximo 1 MB.' },
+  tooDeep: { en: 'The request body is nested too deeply (at most {n} levels).', es: 'El cuerpo de la solicitud tiene demasiados niveles (como máximo {n}).' },
+  unsupportedMediaType: { en: 'Send the request body as JSON.', es: 'Envía el cuerpo de la solicitud como JSON.' },
   feeSetInUse: {
     en: 'This rate is used in the weekly timeline: remove it from the timeline first.',
     es: 'Esta tarifa se usa en la línea semanal: quítela de la línea primero.',

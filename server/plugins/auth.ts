@@ -3,7 +3,8 @@
 // request anonymous; routes that need a user answer 401 `Unauthenticated.`.
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { pickLocale, type Locale } from '../../src/domain/validation/messages';
+import type { Locale } from '../../src/domain/validation/messages';
+import { requestLocale } from '../http/locale';
 import type { Provider, UserType } from '../../src/contracts/auth.struct';
 import type { Db } from '../db/connect';
 import { roles, sessions, users } from '../db/schema';
@@ -119,8 +120,7 @@ export function registerAuth(app: FastifyInstance): void {
     return this.user;
   });
   app.addHook('onRequest', async (request) => {
-    const header = request.headers['x-locale'];
-    request.locale = pickLocale(Array.isArray(header) ? header[0] : header);
+    request.locale = requestLocale(request.headers);
     const auth = request.headers.authorization;
     if (!auth?.startsWith('Bearer ') || !request.url.startsWith('/api/')) return;
     const token = auth.slice(7).trim();

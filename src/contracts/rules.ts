@@ -16,6 +16,7 @@ export const MAX_PAGE = 1_000_000;
 
 // C0 controls but tab, line feed and carriage return, DEL and the C1 controls: PostgreSQL refuses NUL in text,
 // and none of them is anything a person types.
+// eslint-disable-next-line no-control-regex -- matching control characters is this rule's purpose
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 
 export const hasControlCharacters = (value: string): boolean => CONTROL.test(value);
