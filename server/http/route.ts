@@ -39,10 +39,13 @@ export type RouteDef<P, Q, B> = {
   body?: Struct<B, unknown>;
   /** A valid request for the authorization matrix, or `{ skip }` with the reason it stays out. */
   example: ((ids: ExampleIds) => Example) | { skip: string };
+  /** For a route the matrix skips: a request of the right shape (it need not succeed) that the fuzz suite
+   *  (tests/server/fuzz.test.ts) mutates. Every route is fuzzed from its example or its sample. */
+  sample?: (ids: ExampleIds) => Example;
   handler: (ctx: RouteContext<P, Q, B>) => Promise<unknown>;
 };
 
-export type DeclaredRoute = Pick<RouteDef<unknown, unknown, unknown>, 'method' | 'url' | 'auth' | 'permission' | 'tenant' | 'example'>;
+export type DeclaredRoute = Pick<RouteDef<unknown, unknown, unknown>, 'method' | 'url' | 'auth' | 'permission' | 'tenant' | 'example' | 'sample'>;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -54,7 +57,7 @@ declare module 'fastify' {
 const spoofable = new WeakMap<FastifyInstance, Map<string, Map<Method, (req: FastifyRequest, reply: FastifyReply) => Promise<unknown>>>>();
 
 export function defineRoute<P = Record<string, never>, Q = Record<string, never>, B = undefined>(app: FastifyInstance, def: RouteDef<P, Q, B>): void {
-  app.routeTable.push({ method: def.method, url: def.url, auth: def.auth, permission: def.permission, tenant: def.tenant, example: def.example });
+  app.routeTable.push({ method: def.method, url: def.url, auth: def.auth, permission: def.permission, tenant: def.tenant, example: def.example, sample: def.sample });
   const run = async (request: FastifyRequest, reply: FastifyReply) => {
     const locale = request.locale;
     const user = def.auth === 'user' ? request.requireUser() : (request.user as AuthUser);
@@ -89,7 +92,8 @@ function dispatchPost(table: Map<Method, (req: FastifyRequest, reply: FastifyRep
 
 function spoofedMethod(body: unknown): Method | null {
   if (!body || typeof body !== 'object' || !('_method' in body)) return null;
-  const value = String((body as { _method: unknown })._method).toUpperCase();
+  const raw = (body as { _method: unknown })._method;
+  const value = typeof raw === 'string' ? raw.toUpperCase() : null;
   return value === 'PUT' || value === 'PATCH' || value === 'DELETE' ? value : null;
 }
 

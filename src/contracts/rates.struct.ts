@@ -1,7 +1,7 @@
 // Rates (spec 2 §3, §7): time-fee sets, the weekly timeline, the lot's rate configuration, special rates,
 // and the quote. Amounts travel as text ("$20.00", "10 %") from the forms and as cents in answers.
 import { array, boolean, coerce, nullable, number, object, optional, record, refine, size, string, union, type Infer } from 'superstruct';
-import { MAX_INT, day, id, oneOf, plain, text, whole } from './rules';
+import { MAX_INT, day, id, instant, oneOf, plain, text, whole } from './rules';
 
 export const UNITS = ['minute', 'hour', 'day', 'week', 'month'] as const;
 export const MAX_RATE_UNITS = ['session', 'day', 'week', 'month'] as const;
@@ -95,7 +95,7 @@ export const SpecialRateItem = object({
 export type SpecialRateItem = Infer<typeof SpecialRateItem>;
 export const SpecialRateListAnswer = object({ data: array(SpecialRateItem) });
 
-export const QuoteBody = object({ entry: plain(40), exit: plain(40), access: whole(-1, MAX_INT) });
+export const QuoteBody = object({ entry: instant(), exit: instant(), access: whole(-1, MAX_INT) });
 export const QuoteLineItem = object({ kind: string(), label: string(), from: optional(string()), to: optional(string()), amount: number() });
 export const QuoteAnswer = object({
   data: object({ total: number(), billedMinutes: number(), durationMinutes: number(), specialRateId: nullable(number()), lines: array(QuoteLineItem) }),

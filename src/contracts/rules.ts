@@ -89,6 +89,14 @@ function dayRule(v: string): true | string {
 /** A calendar day a person picks (yyyy-MM-dd) within the date picker's years; `''` too when `emptyOk`. */
 export const day = (emptyOk = false): Struct<string, null> => refine(string(), 'day', (v) => (emptyOk && v === '') || dayRule(v));
 
+/** An instant (ISO-8601, `2026-11-24T09:30:00Z`) within the date picker's years. */
+export const instant = (): Struct<string, null> =>
+  refine(string(), 'instant', (v) => {
+    if (v.length > 40 || !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(v) || Number.isNaN(Date.parse(v))) return `instant|${FIRST_YEAR}|${LAST_YEAR}`;
+    const year = new Date(v).getUTCFullYear();
+    return (year >= FIRST_YEAR && year <= LAST_YEAR) || `instant|${FIRST_YEAR}|${LAST_YEAR}`;
+  });
+
 /** One of the given literal strings. */
 export const oneOf = <T extends string>(values: readonly T[]): Struct<T, null> =>
   define<T>('oneOf', (v) => (typeof v === 'string' && (values as readonly string[]).includes(v)) || 'oneOf');

@@ -2,67 +2,8 @@
 // against its own tenant and the other tenant, must answer 2xx, 401, 403 or 404 as its declaration says.
 // A new route joins by being declared with defineRoute (its `example` gives a valid request).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DeclaredRoute, ExampleIds } from '../../server/http/route';
 import { DEMO, startTestServer, tokenFor, type DemoName, type TestServer } from './helpers';
-
-/** Where each demo account belongs, and an id of the same kind that belongs to someone else. */
-type Tenancy = { ownLot: number | null; otherLot: number; ownShop: number | null; otherShop: number; ownBranch: number | null; otherBranch: number; otherUser: number | null };
-const TENANCY: Record<DemoName, Tenancy> = {
-  admin: { ownLot: null, otherLot: 1, ownShop: null, otherShop: 1, ownBranch: null, otherBranch: 1, otherUser: null }, // the platform admin reads every user
-  parking: { ownLot: 1, otherLot: 3, ownShop: null, otherShop: 1, ownBranch: null, otherBranch: 1, otherUser: DEMO.parking2.id },
-  parking2: { ownLot: 3, otherLot: 1, ownShop: null, otherShop: 1, ownBranch: null, otherBranch: 1, otherUser: DEMO.parking.id },
-  operator: { ownLot: 1, otherLot: 3, ownShop: null, otherShop: 1, ownBranch: null, otherBranch: 1, otherUser: DEMO.parking.id },
-  shop: { ownLot: null, otherLot: 1, ownShop: 1, otherShop: 2, ownBranch: 1, otherBranch: 3, otherUser: DEMO.parking.id },
-  manager: { ownLot: null, otherLot: 1, ownShop: 1, otherShop: 2, ownBranch: 1, otherBranch: 3, otherUser: DEMO.parking.id },
-  salesman: { ownLot: null, otherLot: 1, ownShop: 1, otherShop: 2, ownBranch: 1, otherBranch: 2, otherUser: DEMO.shop.id },
-};
-
-type Variant = 'own' | 'other';
-
-function ids(who: DemoName, variant: Variant): ExampleIds {
-  const t = TENANCY[who];
-  const own = variant === 'own';
-  return {
-    parkingId: own ? (t.ownLot ?? t.otherLot) : t.otherLot,
-    shopId: own ? (t.ownShop ?? t.otherShop) : t.otherShop,
-    branchId: own ? (t.ownBranch ?? t.otherBranch) : t.otherBranch,
-    userId: own ? DEMO[who].id : (t.otherUser ?? DEMO[who].id),
-    provider: own ? DEMO[who].provider : 'parking',
-  };
-}
-
-/** The status the declaration promises; null when the case does not exist (no other tenant for that account). */
-function expected(route: DeclaredRoute, who: DemoName, variant: Variant, permissions: Set<string>): number | null {
-  // Device routes take a lot's device key, never a user token.
-  if (route.auth === 'device') return 401;
-  if (route.permission && !permissions.has(route.permission)) return 403;
-  const t = TENANCY[who];
-  const own = variant === 'own';
-  switch (route.tenant.kind) {
-    case 'none':
-      return 200;
-    case 'parking':
-      return own && t.ownLot !== null ? 200 : 404;
-    case 'shop':
-      return own && t.ownShop !== null ? 200 : 404;
-    case 'branch':
-      return own && t.ownBranch !== null ? 200 : 404;
-    case 'user':
-      if (own) return 200;
-      return t.otherUser === null ? null : 404;
-    case 'handler': {
-      const mine = { parking: t.ownLot, shop: t.ownShop, branch: t.ownBranch }[route.tenant.of];
-      return own && mine !== null ? 200 : route.tenant.refusal;
-    }
-  }
-}
-
-function request(route: DeclaredRoute, example: ReturnType<Exclude<DeclaredRoute['example'], { skip: string }>>) {
-  let url = route.url;
-  for (const [name, value] of Object.entries(example.params ?? {})) url = url.replace(`:${name}`, String(value));
-  const query = example.query ? `?${new URLSearchParams(example.query).toString()}` : '';
-  return { method: route.method, url: url + query, payload: example.body as object | undefined };
-}
+import { expected, ids, request } from './route-cases';
 
 let server: TestServer;
 const tokens = {} as Record<DemoName, string>;

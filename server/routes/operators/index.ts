@@ -44,6 +44,7 @@ export function operatorRoutes(app: FastifyInstance): void {
     params: Params,
     body: RateBody,
     example: { skip: 'needs an open visit with a phone; covered per tenant in tests/server/checkout.test.ts' },
+    sample: (ids) => ({ params: { parkingId: ids.parkingId }, body: { phone: '8110000000' } }),
     handler: async ({ params, body, locale }) => {
       const open = await app.db
         .select()
@@ -77,6 +78,7 @@ export function operatorRoutes(app: FastifyInstance): void {
     params: Params,
     body: CheckoutBody,
     example: { skip: 'needs a freshly quoted visit; covered per tenant in tests/server/checkout.test.ts' },
+    sample: (ids) => ({ params: { parkingId: ids.parkingId }, body: { name: 'Cliente Prueba', transaction_id: 1, gate_out: ids.parkingId === 1 ? 4 : 1 } }),
     handler: async ({ params, body, user, locale }) => {
       const [gate] = await app.db.select().from(gates).where(and(eq(gates.id, body.gate_out), eq(gates.parkingId, params.parkingId)));
       if (!gate) throw ValidationError.field('gate_out', t('unknownGate', locale));

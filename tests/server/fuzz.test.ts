@@ -1,0 +1,179 @@
+// The fuzz suite, generated from the route table like the authorization matrix: every declared route's example
+// (or, for a route the matrix skips, its sample) is mutated the way an attacker or a careless client would
+// (ids past int32, negative and fractional numbers, NUL and 1 MB strings, wrong types, missing and extra
+// fields, deep nesting, far dates, wrong content types, oversized bodies) and sent as an account that may
+// call it. No answer may be a 5xx, every refusal must say why in words, and a refused request must change
+// nothing: row triggers on every table count the rows each request writes.
+import fc from 'fast-check';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DeclaredRoute, Example } from '../../server/http/route';
+import { DEMO, startTestServer, tokenFor, type DemoName, type TestServer } from './helpers';
+import { expected, ids } from './route-cases';
+
+/** Tables a refused request may still write: the session's last use, and the sign-in and reset limits,
+ *  which count refused attempts on purpose. */
+const BOOKKEEPING = new Set(['sessions', 'attempt_counters']);
+
+type Payload = { raw: string; contentType: string } | { json: unknown } | null;
+type Probe = { label: string; route: DeclaredRoute; params: Record<string, string>; query: Record<string, string | string[]>; payload: Payload };
+
+const PATH_VALUES = ['2147483648', '-1', '0', '1.5', '99999999999999999999999', 'abc', '1e3', encodeURIComponent('1\u0000'), 'x'.repeat(300)];
+const TEXT_VALUES = ['a\u0000b', '\u001b[31m', 'x'.repeat(1_000_000), '', '   ', '9999-12-31', '0000-00-00', '9999-12-31T23:59:59Z', "' OR 1=1 --", '<script>alert(1)</script>', 'ñ🚗'];
+const JSON_VALUES: unknown[] = [2147483648, -1, 0, 1.5, 1e308, -2147483649, true, null, [], {}, [1, 2], { a: 1 }, ...TEXT_VALUES, '2147483648', '-1'];
+/** More values per field, drawn with a fixed seed so that a failure can be replayed. */
+const RANDOM_VALUES = fc.sample(fc.jsonValue({ maxDepth: 3 }), { seed: 20261124, numRuns: 12 });
+
+const deep = (levels: number) => '{"a":'.repeat(levels) + '1' + '}'.repeat(levels);
+
+/** The leaves of a JSON value, each as a path of keys (arrays through their first item). */
+function leaves(value: unknown, path: (string | number)[] = []): (string | number)[][] {
+  if (Array.isArray(value)) return value.length === 0 ? [path] : [path, ...leaves(value[0], [...path, 0])];
+  if (value && typeof value === 'object') return [path, ...Object.entries(value).flatMap(([k, v]) => leaves(v, [...path, k]))];
+  return [path];
+}
+
+function setAt(value: unknown, path: (string | number)[], next: unknown, remove = false): unknown {
+  if (path.length === 0) return next;
+  const copy = structuredClone(value) as Record<string | number, unknown>;
+  let cursor = copy;
+  for (const key of path.slice(0, -1)) cursor = cursor[key] as Record<string | number, unknown>;
+  const last = path[path.length - 1];
+  if (remove) delete cursor[last];
+  else cursor[last] = next;
+  return copy;
+}
+
+const asText = (params: Example['params'] = {}) => Object.fromEntries(Object.entries(params).map(([k, v]) => [k, encodeURIComponent(String(v))]));
+
+function probes(route: DeclaredRoute, example: Example): Probe[] {
+  const base = { route, params: asText(example.params), query: { ...(example.query ?? {}) }, payload: example.body === undefined ? null : { json: example.body } };
+  const out: Probe[] = [{ ...base, label: 'as declared' }];
+  for (const name of Object.keys(base.params)) {
+    for (const value of PATH_VALUES) out.push({ ...base, label: `path ${name}=${value.slice(0, 20)}`, params: { ...base.params, [name]: value } });
+  }
+  const queryNames = Object.keys(base.query);
+  for (const name of queryNames) {
+    for (const value of [...PATH_VALUES.map(decodeURIComponent), ...TEXT_VALUES.filter((v) => v.length < 5000)]) {
+      out.push({ ...base, label: `query ${name}=${JSON.stringify(value.slice(0, 20))}`, query: { ...base.query, [name]: value } });
+    }
+    out.push({ ...base, label: `query ${name} twice`, query: { ...base.query, [name]: ['1', '2'] } });
+  }
+  out.push({ ...base, label: 'query: unknown extra field', query: { ...base.query, extra: 'x' } });
+  if (route.method === 'GET') return out;
+
+  const body = example.body ?? {};
+  for (const path of leaves(body).filter((p) => p.length > 0)) {
+    const where = path.join('.');
+    for (const value of [...JSON_VALUES, ...RANDOM_VALUES]) {
+      out.push({ ...base, label: `body ${where}=${JSON.stringify(value)?.slice(0, 24)}`, payload: { json: setAt(body, path, value) } });
+    }
+    out.push({ ...base, label: `body ${where} missing`, payload: { json: setAt(body, path, undefined, true) } });
+  }
+  const whole: [string, Payload][] = [
+    ['no body', null],
+    ['body: extra field', { json: { ...(body as object), extra: 'x', __proto__x: 1 } }],
+    ['body: an array', { json: [body] }],
+    ['body: a string', { json: 'text' }],
+    ['body: a number', { json: 2147483648 }],
+    ['body: nested 5,000 deep', { raw: deep(5000), contentType: 'application/json' }],
+    ['body: nested 33 deep', { raw: deep(33), contentType: 'application/json' }],
+    ['body: invalid JSON', { raw: '{"a":', contentType: 'application/json' }],
+    ['body: empty JSON', { raw: '', contentType: 'application/json' }],
+    ['body: prototype pollution', { raw: '{"__proto__":{"admin":true}}', contentType: 'application/json' }],
+    ['body: text/plain', { raw: JSON.stringify(body), contentType: 'text/plain' }],
+    ['body: xml', { raw: '<a>1</a>', contentType: 'application/xml' }],
+    ['body: form', { raw: 'a=%00&_method=DELETE', contentType: 'application/x-www-form-urlencoded' }],
+    ['body: 1.5 MB', { raw: JSON.stringify({ ...(body as object), pad: 'x'.repeat(1_500_000) }), contentType: 'application/json' }],
+    ['body: _method DELETE', { json: { ...(body as object), _method: 'DELETE' } }],
+    ['body: _method as object', { json: { ...(body as object), _method: { toString: 1 } } }],
+  ];
+  for (const [label, payload] of whole) out.push({ ...base, label, payload });
+  return out;
+}
+
+/** An account the declaration lets through for its own tenant, so that probes reach the route's validation. */
+function caller(route: DeclaredRoute, permissions: Record<DemoName, Set<string>>): DemoName | null {
+  if (route.auth !== 'user') return null;
+  const who = (Object.keys(DEMO) as DemoName[]).find((name) => expected(route, name, 'own', permissions[name]) === 200);
+  if (!who) throw new Error(`no demo account may call ${route.method} ${route.url}`);
+  return who;
+}
+
+let server: TestServer;
+const permissions = {} as Record<DemoName, Set<string>>;
+
+async function changes(): Promise<Map<string, number>> {
+  const result = (await server.handle.db.execute(sql`select tbl, n from fuzz_changes`)) as unknown as { rows: { tbl: string; n: string | number }[] };
+  return new Map(result.rows.map((r) => [r.tbl, Number(r.n)]));
+}
+
+function changedTables(before: Map<string, number>, after: Map<string, number>): string[] {
+  return [...after].filter(([tbl, n]) => !BOOKKEEPING.has(tbl) && n !== (before.get(tbl) ?? 0)).map(([tbl]) => tbl);
+}
+
+beforeAll(async () => {
+  server = await startTestServer();
+  for (const who of Object.keys(DEMO) as DemoName[]) {
+    const me = await server.app.inject({ method: 'POST', url: `/api/users/${DEMO[who].provider}/login`, payload: { email: DEMO[who].login, password: 'demo1234' } });
+    permissions[who] = new Set(me.json().permissions as string[]);
+  }
+  const db = server.handle.db;
+  await db.execute(sql`create table fuzz_changes (tbl text primary key, n bigint not null)`);
+  await db.execute(sql`create function fuzz_count() returns trigger language plpgsql as $$
+    begin insert into fuzz_changes values (TG_TABLE_NAME, 1) on conflict (tbl) do update set n = fuzz_changes.n + 1; return null; end $$`);
+  const tables = (await db.execute(sql`select tablename from pg_tables where schemaname = 'public' and tablename <> 'fuzz_changes'`)) as unknown as { rows: { tablename: string }[] };
+  for (const { tablename } of tables.rows) {
+    await db.execute(sql.raw(`create trigger fuzz_count after insert or update or delete on "${tablename}" for each row execute function fuzz_count()`));
+  }
+}, 120_000);
+afterAll(() => server.close());
+
+describe('fuzz suite', () => {
+  it('fuzzes every declared route, from its example or its sample', () => {
+    const missing = server.app.routeTable.filter((r) => 'skip' in r.example && !r.sample).map((r) => `${r.method} ${r.url}`);
+    expect(missing).toEqual([]);
+    expect(server.app.routeTable.length).toBeGreaterThan(40);
+  });
+
+  it('answers no mutation with a 5xx, says why it refuses, and a refused request changes nothing', async () => {
+    const failures: string[] = [];
+    const mix = new Map<number, number>();
+    let sent = 0;
+    for (const route of server.app.routeTable) {
+      const who = caller(route, permissions);
+      const own = ids(who ?? 'parking', 'own');
+      const example = 'skip' in route.example ? route.sample!(own) : route.example(own);
+      for (const probe of probes(route, example)) {
+        const locale = sent % 2 === 0 ? 'es' : 'en';
+        const headers: Record<string, string> = { 'x-locale': locale };
+        if (who) headers.authorization = `Bearer ${await tokenFor(server, who)}`;
+        if (route.auth === 'device') headers['x-device-key'] = `demo-lot-${own.parkingId}-key`;
+        let url = route.url;
+        for (const [name, value] of Object.entries(probe.params)) url = url.replace(`:${name}`, value);
+        const search = new URLSearchParams();
+        for (const [name, value] of Object.entries(probe.query)) for (const v of [value].flat()) search.append(name, v);
+        if ([...search].length > 0) url += `?${search}`;
+        const payload = probe.payload === null ? undefined : 'json' in probe.payload ? JSON.stringify(probe.payload.json) : probe.payload.raw;
+        if (probe.payload) headers['content-type'] = 'json' in probe.payload ? 'application/json' : probe.payload.contentType;
+
+        const before = await changes();
+        const res = await server.app.inject({ method: route.method, url, headers, payload });
+        const after = await changes();
+        sent++;
+        mix.set(res.statusCode, (mix.get(res.statusCode) ?? 0) + 1);
+        const where = `${route.method} ${route.url} [${probe.label}] -> ${res.statusCode}`;
+        if (res.statusCode >= 500) failures.push(`${where}: ${res.body.slice(0, 160)}`);
+        if (res.statusCode >= 400) {
+          const message = (res.json() as { message?: unknown }).message;
+          if (typeof message !== 'string' || message.trim() === '') failures.push(`${where}: no message`);
+          const changed = changedTables(before, after);
+          if (changed.length > 0) failures.push(`${where}: wrote ${changed.join(', ')}`);
+        }
+      }
+    }
+    console.info(`fuzz: ${sent} requests over ${server.app.routeTable.length} routes; statuses ${JSON.stringify(Object.fromEntries([...mix].sort(([a], [b]) => a - b)))}`);
+    expect(failures).toEqual([]);
+    expect(sent).toBeGreaterThan(1500);
+  }, 600_000);
+});
