@@ -57,6 +57,10 @@ const messages = {
   pensionPlateTaken: { en: 'The plate {n} already belongs to a pension of this lot.', es: 'La placa {n} ya pertenece a una pensión de este estacionamiento.' },
   pensionPlateRepeated: { en: 'The plate {n} is repeated in this pension.', es: 'La placa {n} está repetida en esta pensión.' },
   imageNotAvailable: { en: 'Image not Available', es: 'Imagen no disponible' },
+  pictureNotImage: {
+    en: 'The picture field must be a PNG, JPEG, WebP or SVG image sent as a base64 data URL, of at most {n} KB.',
+    es: 'El campo picture debe ser una imagen PNG, JPEG, WebP o SVG enviada como data URL en base64, de {n} KB como máximo.',
+  },
   serverError: { en: 'Something went wrong on our side. Please try again.', es: 'Algo salió mal de nuestro lado. Inténtelo de nuevo.' },
 } satisfies Record<string, Record<Locale, string>>;
 

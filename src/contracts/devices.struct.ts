@@ -4,6 +4,10 @@ import { oneOf, text } from './rules';
 
 const Instant = refine(string(), 'instant', (v) => (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(v) && !Number.isNaN(Date.parse(v))) || 'type');
 
+/** What a device's picture may be: image data the console shows through <img> only, where an SVG runs no script. */
+export const PICTURE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/svg+xml'] as const;
+export const PICTURE_MAX_BYTES = 512 * 1024;
+
 export const GateEventBody = object({
   /** The device's own id for the event; a repeat is acknowledged and ignored. */
   event_id: text(1, 100),
@@ -14,7 +18,8 @@ export const GateEventBody = object({
   at: optional(Instant),
   /** 'card' when the exit barrier's card reader charged the visit. */
   payment: optional(oneOf(['card'] as const)),
-  /** A picture of the plate, as a data URL or a file name the device uploaded. */
+  /** A picture of the plate: a base64 data URL of one of PICTURE_TYPES, at most PICTURE_MAX_BYTES decoded. The
+   *  server reads its bytes before it keeps it (server/parking/device-picture.ts). */
   picture: optional(string()),
 });
 export type GateEventBody = Infer<typeof GateEventBody>;

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { gates, pensionCars, pensionEntrances, pensions, visits } from '../../server/db/schema';
+import { gateEvents, gates, pensionCars, pensionEntrances, pensions, visits } from '../../server/db/schema';
 import type { RealtimeMessage } from '../../server/realtime/publisher';
 import { startTestServer, type TestServer } from './helpers';
 import { gateEvent, minutesAgo } from './parking-helpers';
+import { platePicture } from '../../simulator/plate-picture';
 
 let server: TestServer;
 const published: RealtimeMessage[] = [];
@@ -131,5 +132,80 @@ describe('gate device events', () => {
     await Promise.all([send(), send()]);
     const [{ n }] = await server.handle.db.select({ n: sql<number>`count(*)::int` }).from(visits).where(sql`${visits.plate} like 'BRS%'`);
     expect(n).toBe(40);
+  });
+});
+
+// Real 4x4 pictures drawn by Chromium's canvas (the JPEG and WebP without their colour profiles).
+const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAYAAACp8Z5+AAAAM0lEQVR4AUzIgQkAIAhE0cM5aoCWLFqyBnAQ9QTBgwfHl7GfdYKY3gWKiww8JcM8H8ToAAAA//8yR22dAAAABklEQVQDAN5aD8V9VCRSAAAAAElFTkSuQmCC';
+const JPEG =
+  '/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAYEBQYFBAYGBQYHBwYIChAKCgkJChQODwwQFxQYGBcUFhYaHSUfGhsjHBYWICwgIyYnKSopGR8tMC0oMCUoKSj/2wBDAQcHBwoIChMKChMoGhYaKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCj/wAARCAAEAAQDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAX/xAAhEAAABAYDAQAAAAAAAAAAAAAAAgMEARESFCEkBRMiQf/EABUBAQEAAAAAAAAAAAAAAAAAAAYH/8QAFxEAAwEAAAAAAAAAAAAAAAAAAAEDMv/aAAwDAQACEQMRAD8An8k/vrXVaNrdAiGunR2Uz9nzk8Z5j9AAFBjhAOu2f//Z';
+const WEBP = 'UklGRkYAAABXRUJQVlA4IDoAAAAwAgCdASoEAAQAAUAmJaACdLoB+AADIQb7gAD+Vgf/hM//hA///AAMf/z0yiCzev3/zsGxLteAAAAA';
+const dataUrl = (type: string, bytes: Buffer | string) => `data:${type};base64,${Buffer.from(bytes).toString('base64')}`;
+/** The PNG followed by zeros up to `size` bytes: still a PNG to file-type and to a browser. */
+const paddedPng = (size: number) => dataUrl('image/png', Buffer.concat([Buffer.from(PNG, 'base64'), Buffer.alloc(size - Buffer.from(PNG, 'base64').length)]));
+
+describe('gate event pictures', () => {
+  let n = 0;
+  const withPicture = (picture: unknown, locale = 'en') =>
+    server.app.inject({
+      method: 'POST',
+      url: '/api/devices/parkings/1/gates/1/events',
+      headers: { 'x-device-key': 'demo-lot-1-key', 'x-locale': locale },
+      payload: { event_id: `picture-${n}`, direction: 'in', plate: `PIC${String(n++).padStart(4, '0')}`, picture },
+    });
+  const storedPicture = async (eventId: string) => (await server.handle.db.select({ picture: gateEvents.picture }).from(gateEvents).where(eq(gateEvents.eventId, eventId)))[0]?.picture;
+
+  it('keeps PNG, JPEG and WebP data URLs whose bytes are what they say, and the simulator\'s SVG drawings', async () => {
+    const pictures = [
+      `data:image/png;base64,${PNG}`,
+      `data:image/jpeg;base64,${JPEG}`,
+      `data:image/webp;base64,${WEBP}`,
+      platePicture('ABC<1&2>', new Date(), 'Entrada Peñón "norte"'),
+      dataUrl('image/svg+xml', '\uFEFF<?xml version="1.0" encoding="UTF-8"?>\n<!-- camera 2 -->\n<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"/>'),
+      paddedPng(512 * 1024),
+      // The header is read, not the pixels: damaged image data is kept (a broken image in <img>, nothing worse).
+      dataUrl('image/png', Buffer.from(PNG, 'base64').fill(0x21, 41, 60)),
+    ];
+    for (const picture of pictures) {
+      const eventId = `picture-${n}`;
+      const res = await withPicture(picture);
+      expect(res.statusCode, picture.slice(0, 40)).toBe(200);
+      expect(await storedPicture(eventId)).toBe(picture);
+    }
+  });
+
+  it('refuses anything that is not image data with 422 naming picture, in the caller\'s language, and records nothing', async () => {
+    const refused = {
+      'text/html data URL': dataUrl('text/html', '<script>alert(1)</script>'),
+      'javascript: URL': 'javascript:alert(document.cookie)',
+      'a path': '/uploads/cam1/000123.png',
+      'a URL': 'https://example.com/plate.png',
+      'not base64': `data:image/png,${PNG}`,
+      'base64 with spaces': `data:image/png;base64,${PNG.slice(0, 20)} ${PNG.slice(20)}`,
+      'GIF (not one of the types)': dataUrl('image/gif', Buffer.from('R0lGODlhAQABAAAAACw=', 'base64')),
+      'empty': 'data:image/png;base64,',
+      'PNG signature then garbage': dataUrl('image/png', Buffer.concat([Buffer.from(PNG, 'base64').subarray(0, 8), Buffer.from('garbage, not a PNG chunk')])),
+      'JPEG bytes called PNG': `data:image/png;base64,${JPEG}`,
+      'PNG bytes called JPEG': `data:image/jpeg;base64,${PNG}`,
+      'HTML called SVG': dataUrl('image/svg+xml', '<html><body><script>alert(1)</script></body></html>'),
+      'SVG with a DOCTYPE': dataUrl('image/svg+xml', '<!DOCTYPE svg [<!ENTITY a "aaaa">]><svg xmlns="http://www.w3.org/2000/svg">&a;</svg>'),
+      'SVG in an unclosed comment': dataUrl('image/svg+xml', '<!-- <svg xmlns="http://www.w3.org/2000/svg"/>'),
+      'SVG that is not UTF-8': dataUrl('image/svg+xml', Buffer.from([0x3c, 0x73, 0x76, 0x67, 0x3e, 0xff, 0xfe])),
+      'one byte over 512 KB': paddedPng(512 * 1024 + 1),
+      '600 KB': paddedPng(600 * 1024),
+      'a number': 42,
+    };
+    for (const [what, picture] of Object.entries(refused)) {
+      const eventId = `picture-${n}`;
+      const res = await withPicture(picture);
+      expect(res.statusCode, what).toBe(422);
+      expect(Object.keys(res.json().errors), what).toEqual(['picture']);
+      expect(await storedPicture(eventId), what).toBeUndefined();
+    }
+    const es = await withPicture('javascript:alert(1)', 'es');
+    expect(es.json().errors.picture).toEqual(['El campo picture debe ser una imagen PNG, JPEG, WebP o SVG enviada como data URL en base64, de 512 KB como máximo.']);
+    const en = await withPicture('/uploads/a.png');
+    expect(en.json().message).toBe('The picture field must be a PNG, JPEG, WebP or SVG image sent as a base64 data URL, of at most 512 KB.');
+    expect(await server.handle.db.select().from(visits).where(sql`${visits.plate} like 'PIC%'`)).toHaveLength(7);
   });
 });

@@ -5,7 +5,8 @@ import { gateEvent, minutesAgo } from './parking-helpers';
 
 let server: TestServer;
 let token: string;
-const PICTURE = 'data:image/png;base64,iVBORw0KGgo=';
+// A real 4x4 PNG: the device API keeps only pictures whose bytes are image data.
+const PICTURE = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAYAAACp8Z5+AAAAM0lEQVR4AUzIgQkAIAhE0cM5aoCWLFqyBnAQ9QTBgwfHl7GfdYKY3gWKiww8JcM8H8ToAAAA//8yR22dAAAABklEQVQDAN5aD8V9VCRSAAAAAElFTkSuQmCC';
 
 beforeAll(async () => {
   server = await startTestServer();

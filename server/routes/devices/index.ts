@@ -1,5 +1,5 @@
 // The gate device API (docs/devices.md): POST devices/parkings/{id}/gates/{gateId}/events and .../status,
-// authenticated by the lot's X-Device-Key instead of a user token.
+// authenticated by the lot's X-Device-Key instead of a user token. An event's picture must be image data.
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { object } from 'superstruct';
@@ -9,6 +9,7 @@ import { gates, parkings, pensionCars } from '../../db/schema';
 import { ValidationError } from '../../http/errors';
 import { t } from '../../http/messages';
 import { defineRoute } from '../../http/route';
+import { checkDevicePicture } from '../../parking/device-picture';
 import { recordGateEvent } from '../../parking/gate-events';
 import { dashboardChannel } from '../../realtime/publisher';
 
@@ -37,6 +38,7 @@ export function deviceRoutes(app: FastifyInstance): void {
       body: { event_id: `matrix-${ids.parkingId}-${Math.random()}`, direction: 'in', plate: `MTX${Math.floor(Math.random() * 1e6)}` },
     }),
     handler: async ({ params, body, locale }) => {
+      await checkDevicePicture(body.picture, locale);
       const gate = await gateOf(params.parkingId, params.gateId, locale);
       const { paid, ...result } = await recordGateEvent(app.db, gate, body, locale);
       if (!result.repeated) {
