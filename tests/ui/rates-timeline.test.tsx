@@ -1,7 +1,7 @@
 // The weekly timeline and the quote simulator (spec 2 §4 "Timeline", §5 rate modal): a free stretch opens the
 // rate modal prefilled, an overlap is refused here with parkingL.labels.overlap and nothing is sent, a saved
 // week shows at once, and the simulator prices again with it.
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
@@ -34,8 +34,8 @@ const loaded: LoadRatesOutput = {
   specialRates: [],
 };
 
-function renderBoard(saveTimeline = vi.fn(async ({ input }: { input: { week: TimelineWeek } }) => ({ week: input.week, message: 'Saved.' }))) {
-  const logic = ratesBoardMachine.provide({ actors: { loadRates: fromPromise(async () => loaded), saveTimeline: fromPromise(saveTimeline) as never } });
+function renderBoard(saveTimeline = vi.fn(async ({ input }: { input: { week: TimelineWeek } }) => ({ week: input.week, message: 'Saved.' })), rates = loaded) {
+  const logic = ratesBoardMachine.provide({ actors: { loadRates: fromPromise(async () => rates), saveTimeline: fromPromise(saveTimeline) as never } });
   render(
     <RatesBoardContext.Provider logic={logic} options={{ input: { lotId: 1 } }}>
       <TimelinePanel />
@@ -97,5 +97,14 @@ describe('weekly timeline', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
     await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
     expect(save.mock.calls[0][0].input.week[1]).toEqual([{ from: '07:00', to: '12:00', fromID: 11, fromName: 'Tarifa general' }]);
+  });
+
+  it("the simulator says why the engine cannot price, in the console's language", async () => {
+    renderBoard(undefined, { ...loaded, week: { 0: [], 1: [], 2: [], 3: [], 4: [], 5: [], 6: [] } });
+    const result = await screen.findByRole('status', { name: 'Quote' });
+    expect(await within(result).findByText('The weekly timeline has no periods: add at least one period with a time fee.')).toBeInTheDocument();
+    act(() => setLocale('es'));
+    expect(await within(result).findByText('La semana no tiene periodos: agrega al menos un periodo con una tarifa por tiempo.')).toBeInTheDocument();
+    act(() => setLocale('en'));
   });
 });

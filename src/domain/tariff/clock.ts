@@ -1,6 +1,6 @@
 // Parsing and printing of the engine's time values. Nothing here reads the host's time zone:
 // instants must carry an offset, and calendar arithmetic goes through Date.UTC only.
-import { TariffInputError } from './errors';
+import { TariffInputError, shown, type TariffErrorParams } from './errors';
 
 export const MINUTE_MS = 60_000;
 export const DAY_MINUTES = 1440;
@@ -19,7 +19,7 @@ function isCalendarDate(y: number, m: number, d: number): boolean {
 export function parseInstant(value: unknown, field: string): number {
   const m = typeof value === 'string' ? ISO_INSTANT.exec(value.trim()) : null;
   if (!m) {
-    throw new TariffInputError(field, `${field} must be an ISO-8601 instant with an offset, like 2024-05-01T14:30:00Z.`);
+    throw new TariffInputError(field, 'instant', { value: shown(value) });
   }
   const [y, mo, d, h, mi] = [m[1], m[2], m[3], m[4], m[5]].map(Number);
   const s = m[6] === undefined ? 0 : Number(m[6]);
@@ -27,34 +27,34 @@ export function parseInstant(value: unknown, field: string): number {
   const offH = m[10] === undefined ? 0 : Number(m[10]);
   const offM = m[11] === undefined ? 0 : Number(m[11]);
   if (!isCalendarDate(y, mo, d) || h > 23 || mi > 59 || s > 59 || offH > 23 || offM > 59) {
-    throw new TariffInputError(field, `${field} is not a real date and time: ${String(value)}.`);
+    throw new TariffInputError(field, 'instantNotReal', { value: shown(value) });
   }
   const offset = (m[9] === '-' ? -1 : 1) * (offH * 60 + offM) * MINUTE_MS;
   return Date.UTC(y, mo - 1, d, h, mi, s, ms) - offset;
 }
 
-/** 'yyyy-MM-dd', checked against the calendar; compared as text later. */
-export function parseCalendarDate(value: unknown, field: string): string {
+/** 'yyyy-MM-dd', checked against the calendar; compared as text later. `where` says whose date it is. */
+export function parseCalendarDate(value: unknown, field: string, where: TariffErrorParams): string {
   const m = typeof value === 'string' ? ISO_DATE.exec(value) : null;
   if (!m || !isCalendarDate(Number(m[1]), Number(m[2]), Number(m[3]))) {
-    throw new TariffInputError(field, `${field} must be a date as yyyy-MM-dd.`);
+    throw new TariffInputError(field, 'date', { ...where, value: shown(value) });
   }
   return value as string;
 }
 
-/** 'HH:mm' time of day to minutes after midnight; `allowEndOfDay` also accepts 24:00. */
-export function parseTimeOfDay(value: unknown, field: string, allowEndOfDay = false): number {
+/** 'HH:mm' time of day to minutes after midnight; `allowEndOfDay` also accepts 24:00. `where` says whose time it is. */
+export function parseTimeOfDay(value: unknown, field: string, where: TariffErrorParams, allowEndOfDay = false): number {
   const m = typeof value === 'string' ? CLOCK.exec(value) : null;
   const minutes = m ? Number(m[1]) * 60 + Number(m[2]) : Number.NaN;
   const ok = m !== null && Number(m[2]) < 60 && (minutes < DAY_MINUTES || (allowEndOfDay && minutes === DAY_MINUTES));
-  if (!ok) throw new TariffInputError(field, `${field} must be a time of day as HH:mm.`);
+  if (!ok) throw new TariffInputError(field, 'timeOfDay', { ...where, value: shown(value) });
   return minutes;
 }
 
-/** 'HH:mm' length of time (hours 00 to 99) to minutes. */
-export function parseDuration(value: unknown, field: string): number {
+/** 'HH:mm' length of time (hours 00 to 99) to minutes: a courtesy time, the lot's or a special rate's (`where`). */
+export function parseDuration(value: unknown, field: string, where: TariffErrorParams): number {
   const m = typeof value === 'string' ? CLOCK.exec(value) : null;
-  if (!m || Number(m[2]) >= 60) throw new TariffInputError(field, `${field} must be a length of time as HH:mm.`);
+  if (!m || Number(m[2]) >= 60) throw new TariffInputError(field, 'courtesyTime', { ...where, value: shown(value) });
   return Number(m[1]) * 60 + Number(m[2]);
 }
 

@@ -1,7 +1,8 @@
 // The tariff engine: quote(input) prices a parking stay. Semantics and worked examples: docs/tariffs.md.
 export { quote } from './quote';
-export { TariffInputError } from './errors';
-export { DEFAULT_TIME_ZONE } from './read-input';
+export { TariffInputError, type TariffErrorCode, type TariffErrorParams } from './errors';
+export { tariffMessage } from './messages';
+export { checkRates, DEFAULT_TIME_ZONE } from './read-input';
 export type {
   FeeSet,
   LineKind,
@@ -11,6 +12,7 @@ export type {
   Quote,
   QuoteInput,
   QuoteLine,
+  RatesInput,
   SpecialRate,
   SpecialRateType,
   TimeFeeRule,

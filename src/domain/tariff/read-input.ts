@@ -3,11 +3,11 @@
 // special rate fails every quote, not only those on its dates.
 import { DAY_MINUTES, MINUTE_MS, parseCalendarDate, parseDuration, parseInstant } from './clock';
 import type { Caps } from './caps';
-import { TariffInputError } from './errors';
+import { TariffInputError, shown, type TariffErrorCode, type TariffErrorParams } from './errors';
 import { UNIT_MINUTES, type Step } from './ladder';
 import { readTimeline, type WeekSchedule } from './timeline';
 import { assertTimeZone } from './time-zone';
-import type { MaxRateUnit, QuoteInput } from './types';
+import type { QuoteInput, RatesInput } from './types';
 
 export const DEFAULT_TIME_ZONE = 'America/Monterrey';
 /** Largest price of one block: 10,000,000.00 MXN. Keeps every product of cents and minutes exact. */
@@ -46,41 +46,44 @@ export interface TariffModel {
 
 type Fields = Record<string, unknown>;
 
-const fail = (field: string, message: string): never => {
-  throw new TariffInputError(field, message);
+/** The configuration part of the model: everything but the stay. */
+export type RatesModel = Omit<TariffModel, 'entryMs' | 'exitMs' | 'accessId'>;
+
+const fail = (field: string, code: TariffErrorCode, params: TariffErrorParams = {}): never => {
+  throw new TariffInputError(field, code, params);
 };
 const fields = (value: unknown, field: string): Fields =>
-  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Fields) : fail(field, `${field} must be an object.`);
-const list = (value: unknown, field: string): unknown[] => (Array.isArray(value) ? value : fail(field, `${field} must be a list.`));
-const flag = (value: unknown, field: string): boolean => (typeof value === 'boolean' ? value : fail(field, `${field} must be true or false.`));
-const text = (value: unknown, field: string): string => (typeof value === 'string' ? value : fail(field, `${field} must be text.`));
-const integer = (value: unknown, field: string): number =>
-  Number.isSafeInteger(value) ? (value as number) : fail(field, `${field} must be a whole number.`);
+  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Fields) : fail(field, 'notObject');
+const list = (value: unknown, field: string): unknown[] => (Array.isArray(value) ? value : fail(field, 'notList'));
+const flag = (value: unknown, field: string): boolean => (typeof value === 'boolean' ? value : fail(field, 'notBoolean'));
+const text = (value: unknown, field: string): string => (typeof value === 'string' ? value : fail(field, 'notText'));
+const integer = (value: unknown, field: string): number => (Number.isSafeInteger(value) ? (value as number) : fail(field, 'notInteger'));
 
-function cents(value: unknown, field: string, max = Number.MAX_SAFE_INTEGER): number {
+/** Whole cents from 0 to `max`; `code` and `params` say what the amount is when it is not. */
+function cents(value: unknown, field: string, code: 'price' | 'maxRatePrice', params: TariffErrorParams, max = Number.MAX_SAFE_INTEGER): number {
   if (!Number.isSafeInteger(value) || (value as number) < 0 || (value as number) > max) {
-    fail(field, `${field} must be a whole number of cents from 0 to ${max}.`);
+    fail(field, code, { ...params, min: 0, max, value: shown(value) });
   }
   return value as number;
 }
 
-function steps(value: unknown, field: string): Step[] {
+/** A ladder's rules; `where` names its owner (`feeSet` or `specialRate`). */
+function steps(value: unknown, field: string, where: TariffErrorParams): Step[] {
   const rules = list(value, field);
-  if (rules.length === 0) fail(field, `${field} must hold at least one rule.`);
+  if (rules.length === 0) fail(field, 'noRules', where);
   return rules.map((raw, i) => {
+    const at = { ...where, rule: i + 1 };
     const rule = fields(raw, `${field}.${i}`);
     const qty = integer(rule.qty, `${field}.${i}.qty`);
-    if (qty < 1 || qty > MAX_QTY) fail(`${field}.${i}.qty`, `${field}.${i}.qty must be from 1 to ${MAX_QTY}.`);
+    if (qty < 1 || qty > MAX_QTY) fail(`${field}.${i}.qty`, 'qty', { ...at, min: 1, max: MAX_QTY, value: qty });
     const unit = rule.unit;
-    if (typeof unit !== 'string' || !Object.hasOwn(UNIT_MINUTES, unit)) {
-      fail(`${field}.${i}.unit`, `${field}.${i}.unit must be minute, hour, day, week or month.`);
-    }
-    return { minutes: qty * UNIT_MINUTES[unit as keyof typeof UNIT_MINUTES], price: cents(rule.price, `${field}.${i}.price`, MAX_BLOCK_PRICE) };
+    if (typeof unit !== 'string' || !Object.hasOwn(UNIT_MINUTES, unit)) fail(`${field}.${i}.unit`, 'unit', { ...at, value: shown(unit) });
+    return { minutes: qty * UNIT_MINUTES[unit as keyof typeof UNIT_MINUTES], price: cents(rule.price, `${field}.${i}.price`, 'price', at, MAX_BLOCK_PRICE) };
   });
 }
 
-function courtesyMinutes(isOn: unknown, time: unknown, field: string): number {
-  return flag(isOn, `${field}.isCourtesy`) ? parseDuration(time, `${field}.timeCourtesy`) : 0;
+function courtesyMinutes(isOn: unknown, time: unknown, field: string, where: TariffErrorParams): number {
+  return flag(isOn, `${field}.isCourtesy`) ? parseDuration(time, `${field}.timeCourtesy`, where) : 0;
 }
 
 function readCaps(value: unknown): Caps {
@@ -89,10 +92,10 @@ function readCaps(value: unknown): Caps {
     const entry = fields(raw, `config.maxRates.${i}`);
     const unit = entry.unit;
     if (unit !== 'session' && unit !== 'day' && unit !== 'week' && unit !== 'month') {
-      fail(`config.maxRates.${i}.unit`, 'A max rate unit must be session, day, week or month.');
+      return fail(`config.maxRates.${i}.unit`, 'maxRateUnit', { value: shown(unit) });
     }
-    if (caps[unit as MaxRateUnit] !== undefined) fail(`config.maxRates.${i}.unit`, `The ${String(unit)} max rate is given twice.`);
-    caps[unit as MaxRateUnit] = cents(entry.price, `config.maxRates.${i}.price`);
+    if (caps[unit] !== undefined) fail(`config.maxRates.${i}.unit`, 'maxRateTwice', { unit });
+    caps[unit] = cents(entry.price, `config.maxRates.${i}.price`, 'maxRatePrice', { unit });
   });
   return caps;
 }
@@ -100,13 +103,14 @@ function readCaps(value: unknown): Caps {
 function readSpecial(raw: unknown, i: number): SpecialModel {
   const field = `specialRates.${i}`;
   const rate = fields(raw, field);
+  const where = { specialRate: text(rate.name, `${field}.name`) };
   const courtesy = fields(rate.courtesy, `${field}.courtesy`);
   const rules = fields(rate.rules, `${field}.rules`);
   const dates = list(rate.dates, `${field}.dates`).map((d, j) => {
     const range = fields(d, `${field}.dates.${j}`);
-    const from = parseCalendarDate(range.from, `${field}.dates.${j}.from`);
-    const to = parseCalendarDate(range.to, `${field}.dates.${j}.to`);
-    if (to < from) fail(`${field}.dates.${j}`, `${field}.dates.${j} ends (${to}) before it starts (${from}).`);
+    const from = parseCalendarDate(range.from, `${field}.dates.${j}.from`, where);
+    const to = parseCalendarDate(range.to, `${field}.dates.${j}.to`, where);
+    if (to < from) fail(`${field}.dates.${j}`, 'dateOrder', { ...where, from, to });
     return { from, to };
   });
   let pricing: SpecialPricing;
@@ -114,36 +118,36 @@ function readSpecial(raw: unknown, i: number): SpecialModel {
     case 'discount': {
       const percent = fields(rules.discount, `${field}.rules.discount`).discount;
       if (typeof percent !== 'number' || !(percent >= 1 && percent <= 100)) {
-        fail(`${field}.rules.discount.discount`, `${field}.rules.discount.discount must be a percentage from 1 to 100.`);
+        fail(`${field}.rules.discount.discount`, 'discount', { ...where, min: 1, max: 100, value: shown(percent) });
       }
       pricing = { type: 'discount', hundredths: Math.round((percent as number) * 100) };
       break;
     }
     case 'per_day':
-      pricing = { type: 'per_day', price: cents(fields(rules.per_day, `${field}.rules.per_day`).price, `${field}.rules.per_day.price`, MAX_BLOCK_PRICE) };
+      pricing = { type: 'per_day', price: cents(fields(rules.per_day, `${field}.rules.per_day`).price, `${field}.rules.per_day.price`, 'price', where, MAX_BLOCK_PRICE) };
       break;
     case 'custom':
-      pricing = { type: 'custom', steps: steps(rules.custom, `${field}.rules.custom`) };
+      pricing = { type: 'custom', steps: steps(rules.custom, `${field}.rules.custom`, where) };
       break;
     default:
-      return fail(`${field}.typeTariff`, `${field}.typeTariff must be discount, per_day or custom.`);
+      return fail(`${field}.typeTariff`, 'typeTariff', { ...where, value: shown(rate.typeTariff) });
   }
   return {
     id: integer(rate.id, `${field}.id`),
-    name: text(rate.name, `${field}.name`),
+    name: where.specialRate,
     access: integer(rate.access, `${field}.access`),
     dates,
-    courtesyMinutes: courtesyMinutes(courtesy.isCourtesy, courtesy.timeCourtesy, `${field}.courtesy`),
+    courtesyMinutes: courtesyMinutes(courtesy.isCourtesy, courtesy.timeCourtesy, `${field}.courtesy`, where),
     pricing,
   };
 }
 
-export function readInput(input: QuoteInput): TariffModel {
+/**
+ * A lot's configuration, checked whole. A week without periods is the last thing checked, so that this error
+ * says the rest is right: a lot may hold fee sets and settings before its first week is saved.
+ */
+export function readRates(input: RatesInput): RatesModel {
   const given = fields(input, 'input');
-  const entryMs = parseInstant(given.entry, 'entry');
-  const exitMs = parseInstant(given.exit, 'exit');
-  if (exitMs < entryMs) fail('exit', `The exit (${String(given.exit)}) is before the entry (${String(given.entry)}).`);
-  if (exitMs - entryMs > MAX_STAY_MINUTES * MINUTE_MS) fail('exit', 'The stay is longer than 3,660 days.');
   const timeZone = given.timeZone ?? DEFAULT_TIME_ZONE;
   assertTimeZone(timeZone, 'timeZone');
 
@@ -151,28 +155,37 @@ export function readInput(input: QuoteInput): TariffModel {
   list(given.feeSets, 'feeSets').forEach((raw, i) => {
     const set = fields(raw, `feeSets.${i}`);
     const id = integer(set.id, `feeSets.${i}.id`);
-    if (feeSets.has(id)) fail(`feeSets.${i}.id`, `Fee set ${id} is given twice.`);
-    feeSets.set(id, { name: text(set.name, `feeSets.${i}.name`), steps: steps(set.rules, `feeSets.${i}.rules`) });
+    if (feeSets.has(id)) fail(`feeSets.${i}.id`, 'feeSetTwice', { value: id });
+    const name = text(set.name, `feeSets.${i}.name`);
+    feeSets.set(id, { name, steps: steps(set.rules, `feeSets.${i}.rules`, { feeSet: name }) });
   });
   const config = fields(given.config, 'config');
+  const fractional = !flag(config.isFractionaryOff, 'config.isFractionaryOff');
+  const courtesyAllMinutes = flag(config.isCourtesyAllMinutes, 'config.isCourtesyAllMinutes');
+  const courtesy = courtesyMinutes(config.isCourtesy, config.timeCourtesy, 'config', {});
+  const caps = readCaps(config.maxRates);
   const specials = list(given.specialRates, 'specialRates').map(readSpecial);
   const ids = new Set<number>();
   specials.forEach((s, i) => {
-    if (ids.has(s.id)) fail(`specialRates.${i}.id`, `Special rate ${s.id} is given twice.`);
+    if (ids.has(s.id)) fail(`specialRates.${i}.id`, 'specialRateTwice', { value: s.id });
     ids.add(s.id);
   });
+  const schedule = readTimeline(given.timeline, new Set(feeSets.keys()));
+  if (schedule.starts.length === 0) fail('timeline', 'timelineEmpty');
+  return { timeZone, feeSets, schedule, fractional, courtesyMinutes: courtesy, courtesyAllMinutes, caps, specials };
+}
 
-  return {
-    entryMs,
-    exitMs,
-    timeZone,
-    accessId: integer(given.accessId, 'accessId'),
-    feeSets,
-    schedule: readTimeline(given.timeline, new Set(feeSets.keys())),
-    fractional: !flag(config.isFractionaryOff, 'config.isFractionaryOff'),
-    courtesyMinutes: courtesyMinutes(config.isCourtesy, config.timeCourtesy, 'config'),
-    courtesyAllMinutes: flag(config.isCourtesyAllMinutes, 'config.isCourtesyAllMinutes'),
-    caps: readCaps(config.maxRates),
-    specials,
-  };
+/** Throws the TariffInputError any quote of this lot would throw for its configuration, whatever the stay. */
+export function checkRates(rates: RatesInput): void {
+  readRates(rates);
+}
+
+export function readInput(input: QuoteInput): TariffModel {
+  const given = fields(input, 'input');
+  const entryMs = parseInstant(given.entry, 'entry');
+  const exitMs = parseInstant(given.exit, 'exit');
+  if (exitMs < entryMs) fail('exit', 'exitBeforeEntry', { entry: shown(given.entry), exit: shown(given.exit) });
+  if (exitMs - entryMs > MAX_STAY_MINUTES * MINUTE_MS) fail('exit', 'stayTooLong', { max: MAX_STAY_MINUTES / DAY_MINUTES });
+  const accessId = integer(given.accessId, 'accessId');
+  return { entryMs, exitMs, accessId, ...readRates(input) };
 }

@@ -2,7 +2,7 @@
 // The engine works on the UTC timeline and only asks the zone for its offset, so the host's zone never matters.
 import { tzOffset } from '@date-fns/tz';
 import { DAY_MS, MINUTE_MS } from './clock';
-import { TariffInputError } from './errors';
+import { TariffInputError, shown } from './errors';
 
 /** From `from` (epoch ms) on, local wall time = instant + `offset` (ms), until the next piece. */
 export interface OffsetPiece {
@@ -19,14 +19,14 @@ export function assertTimeZone(timeZone: unknown, field: string): asserts timeZo
     if (typeof timeZone !== 'string' || !/^[A-Za-z]/.test(timeZone)) throw new RangeError('not an IANA name');
     new Intl.DateTimeFormat('en-US', { timeZone });
   } catch {
-    throw new TariffInputError(field, `${field} must be an IANA time zone such as America/Monterrey; got ${JSON.stringify(timeZone)}.`);
+    throw new TariffInputError(field, 'timeZone', { value: shown(timeZone) });
   }
   knownZones.add(timeZone);
 }
 
 export function offsetAt(timeZone: string, ms: number): number {
   const minutes = tzOffset(timeZone, new Date(ms));
-  if (!Number.isFinite(minutes)) throw new TariffInputError('timeZone', `No UTC offset known for ${timeZone}.`);
+  if (!Number.isFinite(minutes)) throw new TariffInputError('timeZone', 'noOffset', { value: timeZone });
   return Math.round(minutes * MINUTE_MS);
 }
 

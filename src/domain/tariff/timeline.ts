@@ -1,6 +1,6 @@
 // The weekly timeline as a step function of the lot's wall clock, and the segments it cuts a stay into.
 import { DAY_MINUTES, DAY_MS, MINUTE_MS, WEEK_MS, parseTimeOfDay } from './clock';
-import { TariffInputError } from './errors';
+import { TariffInputError, shown } from './errors';
 import type { OffsetPiece } from './time-zone';
 
 /** Period starts in minutes after Sunday 00:00, ascending, with the fee set each one puts in force. */
@@ -16,36 +16,35 @@ export interface Segment {
   feeSetId: number;
 }
 
-const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 // 1970-01-01, epoch day 0, was a Thursday: add four days to make Sunday 00:00 the origin of the week.
 const EPOCH_TO_SUNDAY_MS = 4 * DAY_MS;
 
+/**
+ * The week's period starts. An empty week is a valid shape here: the caller decides when a week without periods
+ * is an error (last of all, so that a lot whose week is not set yet is known to be right in everything else).
+ */
 export function readTimeline(timeline: unknown, feeSetIds: ReadonlySet<number>): WeekSchedule {
-  if (typeof timeline !== 'object' || timeline === null) {
-    throw new TariffInputError('timeline', 'timeline must map weekdays 0 (Sunday) to 6 to lists of periods.');
-  }
+  if (typeof timeline !== 'object' || timeline === null) throw new TariffInputError('timeline', 'timelineShape');
   const byStart = new Map<number, number>();
   const days = timeline as Record<string, unknown>;
   for (let day = 0; day < 7; day++) {
     const periods = days[day] ?? [];
-    if (!Array.isArray(periods)) throw new TariffInputError(`timeline.${day}`, `timeline.${day} must be a list of periods.`);
+    if (!Array.isArray(periods)) throw new TariffInputError(`timeline.${day}`, 'timelineDay', { day });
     periods.forEach((raw: unknown, i) => {
       const field = `timeline.${day}.${i}`;
       const period = (raw ?? {}) as Record<string, unknown>;
-      const start = day * DAY_MINUTES + parseTimeOfDay(period.from, `${field}.from`);
-      parseTimeOfDay(period.to, `${field}.to`, true);
+      const start = day * DAY_MINUTES + parseTimeOfDay(period.from, `${field}.from`, { day });
+      const from = period.from as string;
+      parseTimeOfDay(period.to, `${field}.to`, { day, from }, true);
       const id = period.feeSetId;
       if (typeof id !== 'number' || !feeSetIds.has(id)) {
-        throw new TariffInputError(`${field}.feeSetId`, `The ${DAY_NAMES[day]} period at ${String(period.from)} uses fee set ${String(id)}, which does not exist.`);
+        throw new TariffInputError(`${field}.feeSetId`, 'unknownFeeSet', { day, from, value: shown(id) });
       }
       const other = byStart.get(start);
-      if (other !== undefined && other !== id) {
-        throw new TariffInputError(field, `Two ${DAY_NAMES[day]} periods start at ${String(period.from)} with different fee sets.`);
-      }
+      if (other !== undefined && other !== id) throw new TariffInputError(field, 'sameStart', { day, from });
       byStart.set(start, id);
     });
   }
-  if (byStart.size === 0) throw new TariffInputError('timeline', 'The weekly timeline has no periods.');
   const starts = [...byStart.keys()].sort((a, b) => a - b);
   return { starts, feeSetIds: starts.map((s) => byStart.get(s) as number) };
 }

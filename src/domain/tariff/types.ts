@@ -76,6 +76,9 @@ export interface QuoteInput {
   specialRates: SpecialRate[];
 }
 
+/** A lot's rates: a QuoteInput without the stay. */
+export type RatesInput = Omit<QuoteInput, 'entry' | 'exit' | 'accessId'>;
+
 export type LineKind =
   | 'segment'
   | 'cap.day'

@@ -6,7 +6,7 @@ import { useForm } from '@mantine/form';
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import { useMemo } from 'react';
-import { quote, TariffInputError, type LineKind, type Quote } from '../../../domain/tariff';
+import { quote, tariffMessage, TariffInputError, type LineKind, type Quote } from '../../../domain/tariff';
 import { formatMoney } from '../../../i18n/format';
 import type { MessageKey } from '../../../i18n/i18n';
 import { useTranslate } from '../../../i18n/use-translate';
@@ -44,7 +44,7 @@ type Values = { entry: string; exit: string; access: string | null };
 type Priced = { ok: true; quote: Quote } | { ok: false; problem: 'stay' | 'order' | 'input'; detail?: string };
 
 export function QuoteSimulator({ timeZone }: { timeZone: string }) {
-  const { t } = useTranslate();
+  const { t, locale } = useTranslate();
   const feeSets = RatesBoardContext.useSelector((s) => s.context.feeSets);
   const week = RatesBoardContext.useSelector((s) => s.context.week);
   const config = RatesBoardContext.useSelector((s) => s.context.config);
@@ -71,10 +71,10 @@ export function QuoteSimulator({ timeZone }: { timeZone: string }) {
       const rates = quoteRates({ feeSets, week, config, specialRates }, timeZone);
       return { ok: true, quote: quote({ ...rates, entry: from, exit: to, accessId: Number(access) }) };
     } catch (error) {
-      if (error instanceof TariffInputError) return { ok: false, problem: 'input', detail: error.message };
+      if (error instanceof TariffInputError) return { ok: false, problem: 'input', detail: tariffMessage(error, locale) };
       throw error;
     }
-  }, [entry, exit, access, timeZone, feeSets, week, config, specialRates]);
+  }, [entry, exit, access, timeZone, feeSets, week, config, specialRates, locale]);
 
   const special = priced.ok && priced.quote.specialRateId !== null ? specialRates.find((r) => r.id === priced.quote.specialRateId) : null;
   const when = (iso?: string) => (iso ? format(new TZDate(Date.parse(iso), timeZone), 'MM-dd HH:mm') : '');
