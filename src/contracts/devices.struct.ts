@@ -1,8 +1,8 @@
 // The gate device API (docs/devices.md): events and status reports, authenticated by X-Device-Key.
 import { array, number, object, optional, refine, string, type Infer } from 'superstruct';
-import { oneOf, text } from './rules';
+import { instant, oneOf, text } from './rules';
 
-const Instant = refine(string(), 'instant', (v) => (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(v) && !Number.isNaN(Date.parse(v))) || 'type');
+const Instant = instant();
 
 /** What a device's picture may be: image data the console shows through <img> only, where an SVG runs no script. */
 export const PICTURE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/svg+xml'] as const;
