@@ -8,7 +8,7 @@ import type { Db } from './db/connect';
 import { HttpError, MessageError, ValidationError } from './http/errors';
 import { t } from './http/messages';
 import type { DeclaredRoute } from './http/route';
-import type { ThrottleLimits } from './auth/login-throttle';
+import type { ThrottleLimits } from './auth/account-limits';
 import { registerAuth } from './plugins/auth';
 import { createMailer, type Mailer } from './plugins/mail';
 import { authRoutes } from './routes/auth';

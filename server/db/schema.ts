@@ -167,6 +167,17 @@ export const passwordResets = pgTable('password_resets', {
   createdAt: createdAt(),
 });
 
+/**
+ * Attempts counted per key in a window that the key's first attempt opens (server/auth/attempt-counters.ts):
+ * wrong passwords per account and client address, per client address, and reset mails per e-mail address.
+ * In the database so that every server process sharing it counts together; expired rows are pruned.
+ */
+export const attemptCounters = pgTable('attempt_counters', {
+  key: text('key').primaryKey(),
+  hits: integer('hits').notNull(),
+  windowEnds: timestamp('window_ends', { withTimezone: true }).notNull(),
+});
+
 /** A time-fee set: consecutive blocks of { qty, unit, price (cents) }, the last repeating. */
 export const feeSets = pgTable(
   'fee_sets',

@@ -20,6 +20,10 @@ const messages = {
   resetInvalid: { en: 'This password reset link is invalid or has expired.', es: 'El enlace para restablecer la contraseña no es válido o ha caducado.' },
   passwordUpdated: { en: 'Password updated.', es: 'Contraseña actualizada.' },
   currentPasswordWrong: { en: 'The current password is incorrect.', es: 'La contraseña actual es incorrecta.' },
+  passwordThrottled: {
+    en: 'Too many wrong passwords. Please try again in {n} seconds.',
+    es: 'Demasiadas contraseñas incorrectas. Inténtalo de nuevo en {n} segundos.',
+  },
   passwordsDiffer: { en: 'The password confirmation does not match.', es: 'La confirmación de la contraseña no coincide.' },
   badJson: { en: 'The request body is not valid JSON.', es: 'El cuerpo de la solicitud no es JSON válido.' },
   badRequest: { en: 'The request could not be understood.', es: 'No se pudo entender la solicitud.' },

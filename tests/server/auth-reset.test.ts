@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { passwordResets } from '../../server/db/schema';
+import { DEFAULT_LIMITS } from '../../server/auth/account-limits';
 import { login, startTestServer, type TestServer } from './helpers';
 
 let server: TestServer;
@@ -53,6 +54,27 @@ describe('password reset', () => {
     expect(stale.statusCode).toBe(401);
   });
 
+  it('revokes every other link of the user when one completes, exchanged or not', async () => {
+    const links: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      await post('/api/users/reset', { email: 'parking@nexo.demo' });
+      links.push(await mailedToken());
+    }
+    const [unexchanged, exchanged, completed] = links;
+    const staleKey = (await post('/api/users/resetpassword', { token: exchanged })).json().key as string;
+    const key = (await post('/api/users/resetpassword', { token: completed })).json().key as string;
+    expect((await post('/api/users/resetpassword/update', { key, passwordnew: 'elegido1', passwordvery: 'elegido1' })).statusCode).toBe(200);
+
+    const second = await post('/api/users/resetpassword/update', { key: staleKey, passwordnew: '123456', passwordvery: '123456' });
+    expect(second.statusCode).toBe(422);
+    expect(second.json().errors.key).toEqual(['This password reset link is invalid or has expired.']);
+    const third = await post('/api/users/resetpassword', { token: unexchanged });
+    expect(third.statusCode).toBe(422);
+    expect(third.json().errors.token).toEqual(['This password reset link is invalid or has expired.']);
+    expect((await login(server.app, 'parking', '123456')).statusCode).toBe(401);
+    expect((await login(server.app, 'parking', 'elegido1')).statusCode).toBe(200);
+  });
+
   it('answers the same for an unknown address and sends nothing', async () => {
     const known = await post('/api/users/reset', { email: 'shop@nexo.demo' });
     await mailedToken();
@@ -81,5 +103,29 @@ describe('password reset', () => {
     });
     const short = await post('/api/users/resetpassword/update', { key: 'k', passwordnew: '123', passwordvery: '123' }, 'es');
     expect(short.json().errors.passwordnew).toEqual(['El campo passwordnew debe tener al menos 6 caracteres.']);
+  });
+});
+
+describe('reset mails per address', () => {
+  it(`sends at most ${DEFAULT_LIMITS.resetMails} an hour to one address and answers every request the same`, async () => {
+    const own = await startTestServer();
+    try {
+      const ask = (email: string) => own.app.inject({ method: 'POST', url: '/api/users/reset', payload: { email }, headers: { 'x-locale': 'en' } });
+      const answers = await Promise.all(Array.from({ length: 12 }, () => ask('admin@nexo.demo')));
+      const later = await ask('ADMIN@nexo.demo');
+      const unknown = await ask('nobody@nexo.demo');
+      for (const res of [...answers, later, unknown]) {
+        expect(res.statusCode).toBe(200);
+        expect(res.json()).toEqual({ message: 'If that address belongs to an account, we have e-mailed a link to reset its password.', success: true });
+      }
+      // Closing waits for the requests still under way, so the outbox is complete.
+      await own.app.close();
+      const outbox = path.join(own.dataDir, 'outbox');
+      const mails = fs.readdirSync(outbox).map((f) => fs.readFileSync(path.join(outbox, f), 'utf8'));
+      expect(mails).toHaveLength(DEFAULT_LIMITS.resetMails);
+      for (const eml of mails) expect(eml).toMatch(/^To: admin@nexo\.demo$/m);
+    } finally {
+      await own.close();
+    }
   });
 });

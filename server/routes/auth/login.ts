@@ -10,13 +10,11 @@ import { t } from '../../http/messages';
 import { defineRoute } from '../../http/route';
 import { NO_TENANT } from '../../http/tenant';
 import { createSession, findSessionUser, forgetSessions, revokeSession } from '../../plugins/auth';
-import { LoginThrottle } from '../../auth/login-throttle';
+import type { AccountLimits } from '../../auth/account-limits';
 import { realtimeIdentity } from '../../auth/realtime-identity';
+import { accountName, usesUsername } from '../../auth/sign-in-identity';
 
-/** Operators and salesmen sign in with a username; everyone else with an e-mail address. */
-const usesUsername = (provider: Provider) => provider === 'operator' || provider === 'salesman';
-
-export function registerLogin(app: FastifyInstance, throttle: LoginThrottle): void {
+export function registerLogin(app: FastifyInstance, limits: AccountLimits): void {
   defineRoute(app, {
     method: 'POST',
     url: '/api/users/:provider/login',
@@ -27,24 +25,20 @@ export function registerLogin(app: FastifyInstance, throttle: LoginThrottle): vo
     body: LoginBody,
     example: { skip: 'public; every path is covered by tests/server/auth-login.test.ts' },
     handler: async ({ params, body, request }) => {
-      const account = `${params.provider}:${body.email.trim().toLowerCase()}`;
-      const wait = throttle.retryAfter(account, request.ip);
-      if (wait > 0) throw new HttpError(429, 'throttled', wait, { 'retry-after': String(wait) });
       const login = body.email.trim();
-      const [user] = await app.db
-        .select({ id: users.id, passwordHash: users.passwordHash, status: users.status })
-        .from(users)
-        .where(
-          and(
-            eq(users.provider, params.provider),
-            usesUsername(params.provider) ? sql`upper(${users.username}) = upper(${login})` : sql`lower(${users.email}) = lower(${login})`,
-          ),
-        );
-      if (!(await verifyPassword(user?.passwordHash ?? null, body.password)) || !user) {
-        throttle.fail(account, request.ip);
-        throw new HttpError(401, 'badCredentials');
-      }
-      throttle.succeed(account);
+      const user = await limits.passwordCheck(accountName(params.provider, login), request.ip, 'throttled', async () => {
+        const [row] = await app.db
+          .select({ id: users.id, passwordHash: users.passwordHash, status: users.status })
+          .from(users)
+          .where(
+            and(
+              eq(users.provider, params.provider),
+              usesUsername(params.provider) ? sql`upper(${users.username}) = upper(${login})` : sql`lower(${users.email}) = lower(${login})`,
+            ),
+          );
+        return (await verifyPassword(row?.passwordHash ?? null, body.password)) && row ? row : null;
+      });
+      if (!user) throw new HttpError(401, 'badCredentials');
       if (user.status !== 1) throw new HttpError(403, 'inactiveUser');
       const token = await createSession(app.db, user.id);
       const me = await findSessionUser(app.db, token);

@@ -5,13 +5,15 @@ import { object } from 'superstruct';
 import { PasswordUpdateBody, Provider, type Profile } from '../../../src/contracts/auth.struct';
 import { id } from '../../../src/contracts/rules';
 import { roles, sessions, users } from '../../db/schema';
+import type { AccountLimits } from '../../auth/account-limits';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
+import { userAccountName } from '../../auth/sign-in-identity';
 import { HttpError, ValidationError } from '../../http/errors';
 import { t } from '../../http/messages';
 import { defineRoute } from '../../http/route';
 import { forgetSessions } from '../../plugins/auth';
 
-export function registerProfile(app: FastifyInstance): void {
+export function registerProfile(app: FastifyInstance, limits: AccountLimits): void {
   defineRoute(app, {
     method: 'GET',
     url: '/api/users/:provider/:userId',
@@ -53,14 +55,16 @@ export function registerProfile(app: FastifyInstance): void {
     params: object({ userId: id() }),
     body: PasswordUpdateBody,
     example: { skip: 'changes the password the matrix signs in with; covered by tests/server/auth-password.test.ts' },
-    handler: async ({ params, body, user, locale }) => {
+    handler: async ({ params, body, user, locale, request }) => {
       if (body.passwordvery !== undefined && body.passwordvery !== body.passwordnew) {
         throw ValidationError.field('passwordvery', t('passwordsDiffer', locale));
       }
-      const [row] = await app.db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, params.userId));
-      if (!row || !(await verifyPassword(row.hash, body.password))) {
-        throw ValidationError.field('password', t('currentPasswordWrong', locale));
-      }
+      // Limited like sign-in (the same budget), so a stolen token cannot be used to guess the password.
+      const right = await limits.passwordCheck(userAccountName(user), request.ip, 'passwordThrottled', async () => {
+        const [row] = await app.db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, params.userId));
+        return row && (await verifyPassword(row.hash, body.password)) ? true : null;
+      });
+      if (!right) throw ValidationError.field('password', t('currentPasswordWrong', locale));
       const passwordHash = await hashPassword(body.passwordnew);
       await app.db.transaction(async (tx) => {
         await tx.update(users).set({ passwordHash, reset: false }).where(eq(users.id, params.userId));

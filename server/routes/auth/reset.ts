@@ -1,10 +1,12 @@
-// Forgotten password: POST users/reset mails a link with a token (60 min, single use); POST
-// users/resetpassword exchanges the token for a key; POST users/resetpassword/update sets the password.
+// Forgotten password: POST users/reset mails a link with a token (60 min, single use, a few mails an hour per
+// address); POST users/resetpassword exchanges the token for a key; POST users/resetpassword/update sets the
+// password and revokes the user's other links.
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { ResetExchangeBody, ResetRequestBody, ResetUpdateBody } from '../../../src/contracts/auth.struct';
 import type { Locale } from '../../../src/domain/validation/messages';
 import { passwordResets, sessions, users } from '../../db/schema';
+import type { AccountLimits } from '../../auth/account-limits';
 import { hashPassword } from '../../auth/passwords';
 import { hashToken, newToken } from '../../auth/tokens';
 import { ValidationError } from '../../http/errors';
@@ -16,7 +18,13 @@ import { forgetSessions } from '../../plugins/auth';
 export const RESET_TTL_MS = 60 * 60 * 1000;
 const skip = { skip: 'public; covered by tests/server/auth-reset.test.ts' };
 
-export function registerReset(app: FastifyInstance): void {
+export function registerReset(app: FastifyInstance, limits: AccountLimits): void {
+  // Reset requests still under way; closing the server waits for them (their mails are not lost).
+  const pending = new Set<Promise<void>>();
+  app.addHook('onClose', async () => {
+    await Promise.allSettled([...pending]);
+  });
+
   defineRoute(app, {
     method: 'POST',
     url: '/api/users/reset',
@@ -26,17 +34,13 @@ export function registerReset(app: FastifyInstance): void {
     body: ResetRequestBody,
     example: skip,
     handler: async ({ body, locale }) => {
-      const accounts = await app.db
-        .select({ id: users.id, email: users.email, firstName: users.firstName })
-        .from(users)
-        .where(and(sql`lower(${users.email}) = lower(${body.email.trim()})`, eq(users.status, 1)));
-      // The answer does not wait for the token or the mail, so it reads and takes the same whether or not
-      // the address has an account.
-      for (const account of accounts) {
-        void sendResetMail(app, account.id, account.email ?? body.email, account.firstName, locale).catch((err: unknown) =>
-          app.log.error({ err }, 'could not send a password reset mail'),
-        );
-      }
+      // The answer waits for nothing (lookup, limit, token, mail), so it reads and takes the same whether the
+      // address has an account, has had its mails for the hour, or neither.
+      const work = requestReset(app, limits, body.email.trim(), locale).catch((err: unknown) =>
+        app.log.error({ err }, 'could not send a password reset mail'),
+      );
+      pending.add(work);
+      void work.finally(() => pending.delete(work));
       return { message: t('resetSent', locale), success: true };
     },
   });
@@ -81,6 +85,8 @@ export function registerReset(app: FastifyInstance): void {
           .where(and(eq(passwordResets.keyHash, hashToken(body.key)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)))
           .returning({ userId: passwordResets.userId });
         if (!used) return false;
+        // Every other link of the user dies with this one (this one is used now), exchanged or not.
+        await tx.delete(passwordResets).where(and(eq(passwordResets.userId, used.userId), isNull(passwordResets.usedAt)));
         await tx.update(users).set({ passwordHash, reset: false }).where(eq(users.id, used.userId));
         await tx.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.userId, used.userId), isNull(sessions.revokedAt)));
         return used.userId;
@@ -93,6 +99,20 @@ export function registerReset(app: FastifyInstance): void {
 }
 
 const invalid = (field: string, locale: Locale) => ValidationError.field(field, t('resetInvalid', locale));
+
+/** Mails a link to each active account of the address, within the address's hourly limit. */
+async function requestReset(app: FastifyInstance, limits: AccountLimits, email: string, locale: Locale): Promise<void> {
+  const accounts = await app.db
+    .select({ id: users.id, email: users.email, firstName: users.firstName })
+    .from(users)
+    .where(and(sql`lower(${users.email}) = lower(${email})`, eq(users.status, 1)));
+  if (accounts.length === 0) return;
+  if (!(await limits.resetMail(email))) {
+    app.log.warn(`password reset mails to ${email}: limit of ${limits.limits.resetMails} reached, none sent`);
+    return;
+  }
+  for (const account of accounts) await sendResetMail(app, account.id, account.email ?? email, account.firstName, locale);
+}
 
 async function sendResetMail(app: FastifyInstance, userId: number, email: string, firstName: string, locale: Locale): Promise<void> {
   const token = newToken();
