@@ -87,4 +87,19 @@ describe('authorization matrix', () => {
       expect([a.statusCode, a.body], `${route.method} ${route.url}`).toEqual([b.statusCode, b.body]);
     }
   });
+
+  it("signs a lot's dashboard channel for an administrator of the lot, never for its operator (no parking.dashboard)", async () => {
+    const channelAuth = (headers: Record<string, string>, channel: string, url = '/api/broadcasting/auth') =>
+      server.app.inject({ method: 'POST', url, headers, payload: { socket_id: '1234.5678', channel_name: channel } });
+    const bearer = (who: DemoName) => ({ authorization: `Bearer ${tokens[who]}` });
+    // The dashboard channel carries the lot's payments (UpdateDashboard's amount): the operator of lot 1 hears none.
+    expect(permissions.operator.has('parking.dashboard')).toBe(false);
+    expect((await channelAuth(bearer('operator'), 'private-dashboard.1')).statusCode).toBe(403);
+    expect((await channelAuth(bearer('parking'), 'private-dashboard.1')).statusCode).toBe(200);
+    expect((await channelAuth(bearer('parking2'), 'private-dashboard.3')).statusCode).toBe(200);
+    expect((await channelAuth(bearer('parking2'), 'private-dashboard.1')).statusCode).toBe(403);
+    // A gate device still hears its own lot's channel (OpenGate) with its key.
+    const device = await channelAuth({ 'x-device-key': 'demo-lot-1-key' }, 'private-dashboard.1', '/api/devices/parkings/1/broadcasting/auth');
+    expect(device.statusCode).toBe(200);
+  });
 });

@@ -217,6 +217,18 @@ describe('private channels', () => {
     expect(sockets.subscribers('private-dashboard.3')).toBe(0);
   });
 
+  it("refuses the operator their own lot's channel: it carries the dashboard's data (payments), which needs parking.dashboard", async () => {
+    const operatorToken = await tokenFor(server, 'operator');
+    const client = open();
+    const socketId = await client.socketId();
+    const refused = await as(server.app, operatorToken, { method: 'POST', url: '/api/broadcasting/auth', headers: { 'x-locale': 'en' }, payload: { socket_id: socketId, channel_name: 'private-dashboard.1' } });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe('This action is unauthorized.');
+    // Without a signature the socket cannot subscribe either, so no UpdateDashboard reaches it.
+    client.send('pusher:subscribe', { channel: 'private-dashboard.1' });
+    expect((await client.next('pusher:subscription_error')).data).toMatchObject({ type: 'AuthError', status: 403 });
+  });
+
   it("signs a gate device's subscription to its own lot's channel only", async () => {
     const device = (lot: number, channel: string, key = `demo-lot-${lot}-key`) =>
       server.app.inject({ method: 'POST', url: `/api/devices/parkings/${lot}/broadcasting/auth`, headers: { 'x-device-key': key }, payload: { socket_id: '12.34', channel_name: channel } });

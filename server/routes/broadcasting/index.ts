@@ -1,6 +1,9 @@
 // POST /api/broadcasting/auth: signs a socket's subscription to a private channel (Pusher protocol, as
-// Laravel's broadcasting does). A user may join `private-dashboard.{parkingId}` for their own lots only;
-// any other private channel, or another tenant's lot, answers 403 and is logged.
+// Laravel's broadcasting does). A channel is authorised against the permission of the data it carries: the
+// only channel the server publishes on is the lot's dashboard channel `private-dashboard.{parkingId}`, whose
+// events are the dashboard's (payments and their amounts included), so it needs `parking.dashboard` and one of
+// the user's own lots (docs/realtime.md). Without the permission 403; any other channel, or another tenant's
+// lot, 403 and logged.
 // POST /api/devices/parkings/{parkingId}/broadcasting/auth does the same for a gate device (X-Device-Key) and
 // its own lot's channel, where the exit gate hears `OpenGate` (the simulator listens there).
 import type { FastifyInstance } from 'fastify';
@@ -16,7 +19,7 @@ export function broadcastingRoutes(app: FastifyInstance): void {
     method: 'POST',
     url: '/api/broadcasting/auth',
     auth: 'user',
-    permission: null,
+    permission: 'parking.dashboard',
     // The lot is inside `channel_name`, and pusher-js expects 403 for a refused channel.
     tenant: { kind: 'handler', of: 'parking', refusal: 403 },
     body: BroadcastAuthBody,
