@@ -1,6 +1,6 @@
 // Bearer-token sessions: one hook reads the token, loads the user with their permissions and lots, and
-// slides the session's expiry (12 h after the last use). A missing, expired or revoked token leaves the
-// request anonymous; routes that need a user answer 401 `Unauthenticated.`.
+// slides the session's expiry (12 h after the last use, never past 7 days after sign-in). A missing, expired
+// or revoked token leaves the request anonymous; routes that need a user answer 401 `Unauthenticated.`.
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Locale } from '../../src/domain/validation/messages';
@@ -13,6 +13,8 @@ import { SessionCache } from '../auth/session-cache';
 import { HttpError } from '../http/errors';
 
 export const SESSION_TTL_MS = 12 * 60 * 60 * 1000;
+/** However active, a session ends this long after sign-in: a stolen token does not live for ever. */
+export const SESSION_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 /** Sliding the expiry costs a write; do it at most once a minute per session. */
 const SLIDE_EVERY_MS = 60 * 1000;
 
@@ -62,6 +64,7 @@ export async function findSessionUser(db: Db, token: string, now = new Date()): 
       id: users.id,
       sessionId: sessions.id,
       expiresAt: sessions.expiresAt,
+      createdAt: sessions.createdAt,
       provider: users.provider,
       userType: users.userType,
       roleId: users.roleId,
@@ -80,10 +83,19 @@ export async function findSessionUser(db: Db, token: string, now = new Date()): 
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .innerJoin(roles, eq(roles.id, users.roleId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now), eq(users.status, 1)));
+    .where(
+      and(
+        eq(sessions.tokenHash, hashToken(token)),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+        gt(sessions.createdAt, new Date(now.getTime() - SESSION_MAX_AGE_MS)),
+        eq(users.status, 1),
+      ),
+    );
   if (!row) return null;
-  if (row.expiresAt.getTime() - now.getTime() < SESSION_TTL_MS - SLIDE_EVERY_MS) {
-    await db.update(sessions).set({ expiresAt: new Date(now.getTime() + SESSION_TTL_MS) }).where(eq(sessions.id, row.sessionId));
+  const slidTo = Math.min(now.getTime() + SESSION_TTL_MS, row.createdAt.getTime() + SESSION_MAX_AGE_MS);
+  if (slidTo - row.expiresAt.getTime() > SLIDE_EVERY_MS) {
+    await db.update(sessions).set({ expiresAt: new Date(slidTo) }).where(eq(sessions.id, row.sessionId));
   }
   const lots = row.lots.map(Number);
   if (row.parkingId !== null && !lots.includes(row.parkingId)) lots.push(row.parkingId);

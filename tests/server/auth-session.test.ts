@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { sessions } from '../../server/db/schema';
 import { hashToken } from '../../server/auth/tokens';
-import { SESSION_TTL_MS } from '../../server/plugins/auth';
+import { SESSION_MAX_AGE_MS, SESSION_TTL_MS } from '../../server/plugins/auth';
 import { as, DEMO, login, startTestServer, tokenFor, type TestServer } from './helpers';
 
 let server: TestServer;
@@ -51,6 +51,25 @@ describe('bearer sessions', () => {
     expect((await as(server.app, token, { method: 'GET', url: profileUrl })).statusCode).toBe(200);
     const [row] = await server.handle.db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(token)));
     expect(row.expiresAt.getTime()).toBeGreaterThan(Date.now() + SESSION_TTL_MS - 60_000);
+  });
+
+  it('ends a session 7 days after sign-in however recently it was used', async () => {
+    const token = (await login(server.app, 'parking')).json().access_token as string;
+    const where = eq(sessions.tokenHash, hashToken(token));
+    // Six days and 23 hours old, last used almost 12 hours ago: still valid, and it slides to the 7-day mark only.
+    const createdAt = new Date(Date.now() - SESSION_MAX_AGE_MS + 60 * 60 * 1000);
+    await server.handle.db.update(sessions).set({ createdAt, expiresAt: new Date(Date.now() + 60_000) }).where(where);
+    expect((await as(server.app, token, { method: 'GET', url: profileUrl })).statusCode).toBe(200);
+    const [row] = await server.handle.db.select().from(sessions).where(where);
+    expect(row.expiresAt.getTime()).toBe(createdAt.getTime() + SESSION_MAX_AGE_MS);
+
+    // A second past 7 days: refused, although the idle limit has not passed. Another process would read it
+    // afresh; the cache of this one holds a session for 5 s at most.
+    await server.handle.db.update(sessions).set({ createdAt: new Date(Date.now() - SESSION_MAX_AGE_MS - 1000), expiresAt: new Date(Date.now() + SESSION_TTL_MS) }).where(where);
+    server.app.sessionCache.evictUser(DEMO.parking.id);
+    const res = await as(server.app, token, { method: 'GET', url: profileUrl });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual(UNAUTHENTICATED);
   });
 
   it('stores only the hash of a token', async () => {
