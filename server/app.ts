@@ -8,6 +8,7 @@ import type { Db } from './db/connect';
 import { HttpError, MessageError, ValidationError } from './http/errors';
 import { t } from './http/messages';
 import type { DeclaredRoute } from './http/route';
+import { registerSecurityHeaders } from './http/security-headers';
 import type { ThrottleLimits } from './auth/account-limits';
 import { registerAuth } from './plugins/auth';
 import { createMailer, type Mailer } from './plugins/mail';
@@ -47,12 +48,13 @@ export type BuildOptions = {
 };
 
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: opts.logger ?? false, bodyLimit: 2 * 1024 * 1024, trustProxy: process.env.TRUST_PROXY === '1' });
+  const app = Fastify({ logger: opts.logger ?? false, bodyLimit: 2 * 1024 * 1024, trustProxy: opts.config.trustProxy });
   app.decorate('db', opts.db);
   app.decorate('config', opts.config);
   app.decorate('mailer', opts.mailer ?? createMailer({ smtpUrl: opts.config.smtpUrl, outboxDir: path.join(opts.config.dataDir, 'outbox'), log: (m) => app.log.info(m) }));
   app.decorate('routeTable', [] as DeclaredRoute[]);
   app.decorate('publisher', opts.publisher ?? createInProcessPublisher());
+  await registerSecurityHeaders(app);
 
   // Laravel clients also post forms; they read like JSON bodies.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {

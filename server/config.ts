@@ -11,6 +11,8 @@ export type ServerConfig = {
   publicUrl: string;
   logLevel: string;
   version: string;
+  /** Behind a reverse proxy (TRUST_PROXY=1): the client's address and the page's host come from X-Forwarded-*. */
+  trustProxy: boolean;
   /** Signs realtime identities; random per start unless REALTIME_SECRET is set. */
   realtimeSecret: string;
   /** The realtime channel (docs/realtime.md). */
@@ -35,13 +37,15 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 8080);
   return {
     port,
-    host: env.HOST ?? '0.0.0.0',
+    // This machine only, unless told otherwise (HOST=0.0.0.0): the demo accounts' password is public.
+    host: env.HOST || '127.0.0.1',
     dataDir: path.resolve(env.DATA_DIR ?? './data'),
     databaseUrl: env.DATABASE_URL || null,
     smtpUrl: env.SMTP_URL || null,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     logLevel: env.LOG_LEVEL ?? 'info',
     version: env.APP_VERSION ?? env.npm_package_version ?? '0.0.0',
+    trustProxy: env.TRUST_PROXY === '1',
     realtimeSecret: env.REALTIME_SECRET ?? randomBytes(32).toString('hex'),
     realtime: readRealtimeConfig(env, port),
   };

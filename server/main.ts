@@ -66,6 +66,7 @@ async function main(): Promise<void> {
   app.log.info(`realtime: ${realtime.mode} publisher`);
   const where = handle.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';
   console.log(`\nNexo console: ${config.publicUrl}  (database: ${where}${seeded ? ', demo data seeded now' : ''})`);
+  console.log(`Listening on ${config.host}:${config.port}${config.host === '127.0.0.1' ? ' (this machine only; HOST=0.0.0.0 opens it to the network)' : ''}`);
   console.log(`Demo accounts, password ${DEMO_PASSWORD}:`);
   for (const a of DEMO_ACCOUNTS) console.log(`  ${a.login.padEnd(22)} ${a.signIn.padEnd(18)} ${a.description}`);
   console.log('');

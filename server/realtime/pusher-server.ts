@@ -11,6 +11,7 @@ export type PusherServerOptions = {
   key: string;
   secret: string;
   port: number;
+  /** The address to listen on, as the API's (HOST); this machine only when not given. */
   host?: string;
   publisher: Publisher;
   /** Silence (ms) after which the server pings a socket; default the protocol's 120 s. */
@@ -171,7 +172,7 @@ export async function startPusherServer(opts: PusherServerOptions): Promise<Push
   // A restart in watch mode may find the previous process still closing this port: wait for it a little.
   for (let attempt = 0; ; attempt++) {
     try {
-      await listen(server, opts.port, opts.host ?? '0.0.0.0');
+      await listen(server, opts.port, opts.host ?? '127.0.0.1');
       break;
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== 'EADDRINUSE' || attempt >= 12) {

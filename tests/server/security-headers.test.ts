@@ -1,0 +1,125 @@
+// Security headers on the API and on the built console (docs/api.md, "Security headers"), and the address the
+// server listens on by default.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../server/app';
+import { readConfig, type ServerConfig } from '../../server/config';
+import { startTestServer, type TestServer } from './helpers';
+
+let server: TestServer;
+let console_: FastifyInstance;
+let staticDir: string;
+const apps: FastifyInstance[] = [];
+
+/** An app on the test's database with some settings changed. */
+async function appWith(change: (config: ServerConfig) => ServerConfig): Promise<FastifyInstance> {
+  const app = await buildApp({ db: server.handle.db, config: change(structuredClone(server.app.config)) });
+  apps.push(app);
+  return app;
+}
+
+beforeAll(async () => {
+  server = await startTestServer();
+  // A built console in miniature: index.html and one asset.
+  staticDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nexo-static-'));
+  fs.mkdirSync(path.join(staticDir, 'assets'));
+  fs.writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><div id="root"></div><script type="module" src="/assets/index.js"></script>');
+  fs.writeFileSync(path.join(staticDir, 'assets', 'index.js'), 'console.log("nexo");');
+  console_ = await buildApp({ db: server.handle.db, config: server.app.config, staticDir });
+  apps.push(console_);
+});
+afterAll(async () => {
+  for (const app of apps) await app.close();
+  fs.rmSync(staticDir, { recursive: true, force: true });
+  await server.close();
+});
+
+/** The Content-Security-Policy header as directive -> sources. */
+function csp(headers: Record<string, unknown>): Map<string, string[]> {
+  const value = String(headers['content-security-policy'] ?? '');
+  return new Map(value.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...sources]) => [name, sources]));
+}
+
+function expectSecurityHeaders(headers: Record<string, unknown>): void {
+  const policy = csp(headers);
+  expect(policy.get('default-src')).toEqual(["'self'"]);
+  expect(policy.get('script-src')).toEqual(["'self'"]);
+  expect(policy.get('script-src-attr')).toEqual(["'none'"]);
+  expect(policy.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
+  expect(policy.get('img-src')).toEqual(["'self'", 'data:']);
+  expect(policy.get('object-src')).toEqual(["'none'"]);
+  expect(policy.get('base-uri')).toEqual(["'self'"]);
+  expect(policy.get('form-action')).toEqual(["'self'"]);
+  expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
+  expect(policy.has('upgrade-insecure-requests')).toBe(false);
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['x-frame-options']).toBe('DENY');
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+}
+
+describe('security headers', () => {
+  it('come with every API answer, successes and refusals alike', async () => {
+    const ok = await server.app.inject({ method: 'GET', url: '/api/config' });
+    expect(ok.statusCode).toBe(200);
+    expectSecurityHeaders(ok.headers);
+    const refused = await server.app.inject({ method: 'GET', url: '/api/menus/parking' });
+    expect(refused.statusCode).toBe(401);
+    expectSecurityHeaders(refused.headers);
+    const missing = await server.app.inject({ method: 'GET', url: '/api/nothing-here' });
+    expect(missing.statusCode).toBe(404);
+    expectSecurityHeaders(missing.headers);
+  });
+
+  it("come with the console's index.html (also as a client route's fallback) and its assets", async () => {
+    for (const url of ['/', '/dashboard', '/login/resetpassword/some-token', '/assets/index.js']) {
+      const res = await console_.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expectSecurityHeaders(res.headers);
+    }
+    expect((await console_.inject({ method: 'GET', url: '/dashboard' })).body).toContain('<div id="root">');
+  });
+
+  it("let the console reach the realtime websocket on the page's host and the realtime port, and nothing else", async () => {
+    const { port } = server.app.config.realtime;
+    const res = await server.app.inject({ method: 'GET', url: '/api/config', headers: { host: 'nexo.example.com:8080' } });
+    expect(csp(res.headers).get('connect-src')).toEqual(["'self'", `ws://nexo.example.com:${port}`, `wss://nexo.example.com:${port}`]);
+    // The console is told the same port (GET /api/config).
+    expect(res.json().realtime.wsPort).toBe(port);
+
+    // A Host header that is no host name never reaches the policy, and breaks nothing.
+    for (const host of ['evil.example;script-src *', 'a b', 'evil.example,x', '[::1]:8080']) {
+      const odd = await server.app.inject({ method: 'GET', url: '/api/config', headers: { host } });
+      expect(odd.statusCode, host).toBe(200);
+      expect(csp(odd.headers).get('connect-src'), host).toEqual(["'self'"]);
+    }
+  });
+
+  it('name the configured realtime host and port (REALTIME_WS_HOST / an external service), whatever the Host header', async () => {
+    const app = await appWith((c) => ({ ...c, realtime: { ...c.realtime, wsHost: 'ws.example.com', wsPort: 443 } }));
+    const res = await app.inject({ method: 'GET', url: '/api/config', headers: { host: 'nexo.example.com' } });
+    expect(csp(res.headers).get('connect-src')).toEqual(["'self'", 'ws://ws.example.com:443', 'wss://ws.example.com:443']);
+  });
+
+  it("take the page's host from X-Forwarded-Host only behind a trusted proxy (TRUST_PROXY=1)", async () => {
+    const { port } = server.app.config.realtime;
+    const headers = { host: '10.0.0.5:8080', 'x-forwarded-host': 'nexo.example.com' };
+    const direct = await server.app.inject({ method: 'GET', url: '/api/config', headers });
+    expect(csp(direct.headers).get('connect-src')).toContain(`ws://10.0.0.5:${port}`);
+    const proxied = await (await appWith((c) => ({ ...c, trustProxy: true }))).inject({ method: 'GET', url: '/api/config', headers });
+    expect(csp(proxied.headers).get('connect-src')).toEqual(["'self'", `ws://nexo.example.com:${port}`, `wss://nexo.example.com:${port}`]);
+  });
+});
+
+describe('the address the server listens on', () => {
+  it('is this machine only unless HOST says otherwise', () => {
+    expect(readConfig({}).host).toBe('127.0.0.1');
+    expect(readConfig({ HOST: '' }).host).toBe('127.0.0.1');
+    expect(readConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    expect(readConfig({}).trustProxy).toBe(false);
+    expect(readConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(true);
+  });
+});
