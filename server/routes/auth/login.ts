@@ -24,6 +24,7 @@ export function registerLogin(app: FastifyInstance, limits: AccountLimits): void
     params: object({ provider: Provider }),
     body: LoginBody,
     example: { skip: 'public; every path is covered by tests/server/auth-login.test.ts' },
+    sample: () => ({ params: { provider: 'parking' }, body: { email: 'parking@nexo.demo', password: 'not-the-password' } }),
     handler: async ({ params, body, request }) => {
       const login = body.email.trim();
       const user = await limits.passwordCheck(accountName(params.provider, login), request.ip, 'throttled', async () => {

@@ -55,6 +55,7 @@ export function registerProfile(app: FastifyInstance, limits: AccountLimits): vo
     params: object({ userId: id() }),
     body: PasswordUpdateBody,
     example: { skip: 'changes the password the matrix signs in with; covered by tests/server/auth-password.test.ts' },
+    sample: (ids) => ({ params: { userId: ids.userId }, body: { password: 'not-the-password', passwordnew: 'secret123', passwordvery: 'secret123' } }),
     handler: async ({ params, body, user, locale, request }) => {
       if (body.passwordvery !== undefined && body.passwordvery !== body.passwordnew) {
         throw ValidationError.field('passwordvery', t('passwordsDiffer', locale));

@@ -33,6 +33,7 @@ export function registerReset(app: FastifyInstance, limits: AccountLimits): void
     tenant: NO_TENANT,
     body: ResetRequestBody,
     example: skip,
+    sample: () => ({ body: { email: 'nobody@nexo.demo' } }),
     handler: async ({ body, locale }) => {
       // The answer waits for nothing (lookup, limit, token, mail), so it reads and takes the same whether the
       // address has an account, has had its mails for the hour, or neither.
@@ -53,6 +54,7 @@ export function registerReset(app: FastifyInstance, limits: AccountLimits): void
     tenant: NO_TENANT,
     body: ResetExchangeBody,
     example: skip,
+    sample: () => ({ body: { token: 'not-a-token' } }),
     handler: async ({ body, locale }) => {
       const key = newToken();
       const now = new Date();
@@ -74,6 +76,7 @@ export function registerReset(app: FastifyInstance, limits: AccountLimits): void
     tenant: NO_TENANT,
     body: ResetUpdateBody,
     example: skip,
+    sample: () => ({ body: { key: 'not-a-key', passwordnew: 'secret123', passwordvery: 'secret123' } }),
     handler: async ({ body, locale }) => {
       if (body.passwordnew !== body.passwordvery) throw ValidationError.field('passwordvery', t('passwordsDiffer', locale));
       const passwordHash = await hashPassword(body.passwordnew);
