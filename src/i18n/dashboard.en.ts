@@ -12,7 +12,6 @@ const dashboardEn: Record<DashboardMessageKey, string> = {
   'dashboard.cars.entered': 'Entered in the period',
   'dashboard.cars.inside': 'Inside now',
   'dashboard.cars.pensions': 'Pension cars inside: {{count}}',
-  'dashboard.chooseLot': 'Choose a lot',
   'dashboard.empty': 'No visits in this period',
   'dashboard.gate.barrier': 'Barrier',
   'dashboard.gate.entry': 'Entry',

@@ -12,7 +12,6 @@ const dashboardEs = {
   'dashboard.cars.entered': 'Entraron en el periodo',
   'dashboard.cars.inside': 'Dentro ahora',
   'dashboard.cars.pensions': 'Autos de pensión dentro: {{count}}',
-  'dashboard.chooseLot': 'Elegir un estacionamiento',
   'dashboard.empty': 'Sin visitas en este periodo',
   'dashboard.gate.barrier': 'Barrera',
   'dashboard.gate.entry': 'Entrada',

@@ -13,7 +13,6 @@ const operationsEn: Record<OperationsMessageKey, string> = {
   'operator.card': 'Checkout',
   'operator.checkout': 'Checkout',
   'operator.checkoutFailed': 'The checkout did not go through',
-  'operator.chooseLot': 'Choose a lot',
   'operator.done': 'Checked out',
   'operator.elapsed': 'Elapsed time',
   'operator.gate': 'Exit gate',

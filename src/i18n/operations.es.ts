@@ -12,7 +12,6 @@ const operationsEs = {
   'operator.card': 'Cobro',
   'operator.checkout': 'Cobrar',
   'operator.checkoutFailed': 'El cobro no se realizó',
-  'operator.chooseLot': 'Elegir estacionamiento',
   'operator.done': 'Cobro realizado',
   'operator.elapsed': 'Tiempo transcurrido',
   'operator.gate': 'Pluma de salida',

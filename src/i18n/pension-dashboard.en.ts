@@ -6,7 +6,6 @@ const pensionDashboardEn: Record<PensionDashboardMessageKey, string> = {
   'pensionDashboard.access.previous': 'Previous access',
   'pensionDashboard.accesses': 'Accesses',
   'pensionDashboard.cars': 'Cars total',
-  'pensionDashboard.chooseLot': 'Choose a lot',
   'pensionDashboard.column.date': 'Date',
   'pensionDashboard.column.gate': 'Gate',
   'pensionDashboard.column.image': 'Image',

@@ -6,7 +6,6 @@ const pensionDashboardEs = {
   'pensionDashboard.access.previous': 'Acceso anterior',
   'pensionDashboard.accesses': 'Accesos',
   'pensionDashboard.cars': 'Total de autos',
-  'pensionDashboard.chooseLot': 'Elegir un estacionamiento',
   'pensionDashboard.column.date': 'Fecha',
   'pensionDashboard.column.gate': 'Acceso',
   'pensionDashboard.column.image': 'Imagen',

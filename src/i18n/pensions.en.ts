@@ -12,7 +12,6 @@ const pensionsEn: Record<PensionsMessageKey, string> = {
   'pensions.car.model': 'Model',
   'pensions.car.plate': 'Plate',
   'pensions.car.plateRepeated': 'This plate is already in the list.',
-  'pensions.chooseLot': 'Choose a lot',
   'pensions.confirm.dontShowAgain': 'Do not show again',
   'pensions.confirm.text': 'All valid plates added will be removed',
   'pensions.confirm.title': 'Are you sure?',

@@ -11,7 +11,6 @@ const pensionsEs = {
   'pensions.car.model': 'Modelo',
   'pensions.car.plate': 'Placa',
   'pensions.car.plateRepeated': 'Esta placa ya está en la lista.',
-  'pensions.chooseLot': 'Elegir estacionamiento',
   'pensions.confirm.dontShowAgain': 'No volver a mostrar',
   'pensions.confirm.text': 'Se eliminarán todas las placas válidas agregadas',
   'pensions.confirm.title': '¿Estás seguro?',

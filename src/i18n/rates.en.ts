@@ -5,7 +5,6 @@ const ratesEn: Record<RatesMessageKey, string> = {
   'parkingL.labels.overlap': 'Periods cannot overlap.',
   'rates.actions': 'Actions',
   'rates.cannotUndo': "You won't be able to reverse this!",
-  'rates.chooseLot': 'Choose a lot',
   'rates.config.addRow': 'Add period',
   'rates.config.courtesy': 'Courtesy time',
   'rates.config.courtesyAll': 'Deduct the courtesy from every stay',

@@ -4,7 +4,6 @@ const ratesEs = {
   'parkingL.labels.overlap': 'Los periodos no pueden empalmarse.',
   'rates.actions': 'Acciones',
   'rates.cannotUndo': '¡No podrás revertir esto!',
-  'rates.chooseLot': 'Elegir estacionamiento',
   'rates.config.addRow': 'Agregar periodo',
   'rates.config.courtesy': 'Tiempo de cortesía',
   'rates.config.courtesyAll': 'Descontar la cortesía de toda estancia',

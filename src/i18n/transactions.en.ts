@@ -3,7 +3,6 @@ import type { TransactionsMessageKey } from './transactions.es';
 const transactionsEn: Record<TransactionsMessageKey, string> = {
   'transactions.allGates': 'All',
   'transactions.cancelExport': 'Cancel export',
-  'transactions.chooseLot': 'Choose a lot',
   'transactions.date': 'Date',
   'transactions.direction': 'Direction',
   'transactions.direction.in': 'In',

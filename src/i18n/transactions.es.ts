@@ -3,7 +3,6 @@
 const transactionsEs = {
   'transactions.allGates': 'Todos',
   'transactions.cancelExport': 'Cancelar exportación',
-  'transactions.chooseLot': 'Elegir un estacionamiento',
   'transactions.date': 'Fecha',
   'transactions.direction': 'Dirección',
   'transactions.direction.in': 'Entrada',

@@ -164,6 +164,13 @@ describe('parking dashboard screen', { timeout: 30_000 }, () => {
     expect(api.fetchCars).not.toHaveBeenCalled();
   });
 
+  it('a user without lots (the platform admin, a shop owner) is told so, with no link to /lots', () => {
+    renderWithSession(<DashboardScreen />, { path: '/dashboard', stored: storedSession({ lots: [], activeLotId: null }) });
+    expect(screen.getByText('Your account has no parking lots, and this screen works within one.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Choose a lot' })).toBeNull();
+    expect(screen.queryByText('Choose a lot to see its dashboard.')).toBeNull();
+  });
+
   it('both dictionaries hold the same keys in the same order, none empty', () => {
     expect(Object.keys(dashboardEn)).toEqual(Object.keys(dashboardEs));
     for (const dictionary of [dashboardEs, dashboardEn]) expect(Object.values(dictionary).filter((v) => v.trim() === '')).toEqual([]);

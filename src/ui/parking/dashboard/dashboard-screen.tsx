@@ -1,11 +1,11 @@
 // /dashboard (spec 2 "Parking dashboard", issue 6): the active lot's six tiles, computed by the server from the
 // lot's visits and moving live with its channel. Without an active lot, the screen says to choose one.
-import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'wouter';
+import { Badge, Group, Stack, Title } from '@mantine/core';
 import { useTranslate } from '../../../i18n/use-translate';
 import { SessionContext } from '../../../machines/session/session.context';
 import { selectActiveLot } from '../../../machines/session/session.selectors';
 import { DashboardView } from './dashboard-view';
+import { LotRequired } from '../../components/lot-required';
 
 export default function DashboardScreen() {
   const { t } = useTranslate();
@@ -20,10 +20,7 @@ export default function DashboardScreen() {
         // Another lot is another chart and another channel.
         <DashboardView key={lot.id} lotId={lot.id} />
       ) : (
-        <Paper withBorder p="lg" radius="md">
-          <Text>{t('dashboard.noLot')}</Text>
-          <Anchor component={Link} href="/lots">{t('dashboard.chooseLot')}</Anchor>
-        </Paper>
+        <LotRequired message="dashboard.noLot" />
       )}
     </Stack>
   );

@@ -1,9 +1,8 @@
 // The search-client screen, shared by /search, /search-out and /history (spec 3 §2): the phone search and the
 // checkout card (titled for exits on /search-out), or the operator's checkouts of the day on /history. Works
 // within the active lot; without one it points to /lots.
-import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useRef, useState } from 'react';
-import { Link } from 'wouter';
 import type { Lot } from '../../../contracts/context.struct';
 import type { MessageKey } from '../../../i18n/i18n';
 import { useTranslate } from '../../../i18n/use-translate';
@@ -17,6 +16,7 @@ import { CheckoutCard } from './checkout-card';
 import { CheckoutHistory } from './checkout-history';
 import { PhoneSearch } from './phone-search';
 import { VisitStatus } from './visit-status';
+import { LotRequired } from '../../components/lot-required';
 
 export const SEARCH_PERMISSION = 'operators.search';
 
@@ -42,10 +42,7 @@ export default function SearchClientScreen({ route }: ScreenProps) {
         <Text c="dimmed">{t(SUBTITLES[mode])}</Text>
       </Stack>
       {!lot ? (
-        <Paper withBorder p="lg" radius="md">
-          <Text>{t('operator.noLot')}</Text>
-          <Anchor component={Link} href="/lots">{t('operator.chooseLot')}</Anchor>
-        </Paper>
+        <LotRequired message="operator.noLot" />
       ) : mode === 'history' ? (
         <CheckoutHistory key={lot.id} lot={lot} />
       ) : (

@@ -1,11 +1,11 @@
 // /dashboard/pensions (spec 2 §2 "Pension dashboard"): cars total (entrances), the gate map without the table,
 // and the events list, for the active lot, live from its channel.
-import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'wouter';
+import { Badge, Group, Stack, Title } from '@mantine/core';
 import { useTranslate } from '../../../i18n/use-translate';
 import { SessionContext } from '../../../machines/session/session.context';
 import { selectActiveLot } from '../../../machines/session/session.selectors';
 import { PensionDashboardView } from './pension-dashboard-view';
+import { LotRequired } from '../../components/lot-required';
 
 export default function PensionDashboardScreen() {
   const { t } = useTranslate();
@@ -20,10 +20,7 @@ export default function PensionDashboardScreen() {
         // A new lot starts a new dashboard (its own channel, events and map).
         <PensionDashboardView key={lot.id} lot={lot} />
       ) : (
-        <Paper withBorder p="lg" radius="md">
-          <Text>{t('pensionDashboard.noLot')}</Text>
-          <Anchor component={Link} href="/lots">{t('pensionDashboard.chooseLot')}</Anchor>
-        </Paper>
+        <LotRequired message="pensionDashboard.noLot" />
       )}
     </Stack>
   );

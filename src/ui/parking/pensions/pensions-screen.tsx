@@ -2,10 +2,9 @@
 // and edit/delete; 5/10/25/50 a page (10 by default), local fuzzy search (threshold 0.3), 'Showing {from} to {to}
 // of {total} entries' and pages. The list card and its add button need parking.rates.add. Delete asks first,
 // with 'do not show again' remembered in local storage. A new active lot clears and reloads the table.
-import { Alert, Anchor, Badge, Button, Checkbox, Group, Modal, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Alert, Badge, Button, Checkbox, Group, Modal, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo, useState } from 'react';
-import { Link } from 'wouter';
 import type { Lot } from '../../../contracts/context.struct';
 import { t as translate } from '../../../i18n/i18n';
 import { useTranslate } from '../../../i18n/use-translate';
@@ -20,6 +19,7 @@ import { TableFooter } from '../../components/table-footer';
 import { TableFrame, TableLoadFailed, TableLoading } from '../../components/table-frame';
 import { TableToolbar } from '../../components/table-toolbar';
 import { PensionModal } from './pension-modal';
+import { LotRequired } from '../../components/lot-required';
 
 export const ADD_PERMISSION = 'parking.rates.add';
 
@@ -35,10 +35,7 @@ export default function PensionsScreen() {
         {lot ? <Badge variant="light" size="lg">{lot.name}</Badge> : null}
       </Group>
       {!lot ? (
-        <Paper withBorder p="lg" radius="md">
-          <Text>{t('pensions.noLot')}</Text>
-          <Anchor component={Link} href="/lots">{t('pensions.chooseLot')}</Anchor>
-        </Paper>
+        <LotRequired message="pensions.noLot" />
       ) : canAdd ? (
         // Keyed by the lot: choosing another lot starts a fresh table that reads that lot's pensions.
         <PensionsTable key={lot.id} lot={lot} />

@@ -1,9 +1,8 @@
 // /rates/edit (spec 2 "Rates screen"): four numbered quadrants for the active lot (1 access and gates on the
 // map, 2 time-fee sets, 3 the weekly timeline, 4 max rate, fractional charge and courtesy) and, beside the
 // timeline, the quote simulator. The board chart loads and saves; each quadrant subscribes to it.
-import { Alert, Anchor, Badge, Button, Grid, Group, Loader, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Grid, Group, Loader, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { Link } from 'wouter';
 import type { Lot } from '../../../contracts/context.struct';
 import { t } from '../../../i18n/i18n';
 import { useTranslate } from '../../../i18n/use-translate';
@@ -18,6 +17,7 @@ import { FeeSetsPanel } from './fee-sets-panel';
 import { QuoteSimulator } from './quote-simulator';
 import { RateConfigPanel } from './rate-config-panel';
 import { TimelinePanel } from './timeline-panel';
+import { LotRequired } from '../../components/lot-required';
 
 const boardLogic = ratesBoardMachine.provide({
   actions: {
@@ -42,19 +42,9 @@ export default function RatesScreen() {
           <Board lot={lot} />
         </RatesBoardContext.Provider>
       ) : (
-        <NoActiveLot />
+        <LotRequired message="rates.noLot" />
       )}
     </Stack>
-  );
-}
-
-export function NoActiveLot() {
-  const { t } = useTranslate();
-  return (
-    <Paper withBorder p="lg" radius="md">
-      <Text>{t('rates.noLot')}</Text>
-      <Anchor component={Link} href="/lots">{t('rates.chooseLot')}</Anchor>
-    </Paper>
   );
 }
 

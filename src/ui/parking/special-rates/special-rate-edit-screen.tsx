@@ -1,7 +1,7 @@
 // /rates/special/edit?data=... (spec 2 §2, spec 3 §2): the rate in the `data` query parameter (the rate, its
 // rules as JSON text, the selected access ids and weekly time slots) opened in the wizard. A malformed `data`
 // shows what is wrong and a way back, never a crash. Saving or closing returns to the table.
-import { Alert, Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import type { MessageKey } from '../../../i18n/i18n';
@@ -10,6 +10,7 @@ import { SessionContext } from '../../../machines/session/session.context';
 import { selectActiveLot } from '../../../machines/session/session.selectors';
 import { parseEditData, type EditDataProblem } from '../../../machines/special-rate-wizard/edit-data';
 import { SpecialRateWizard } from './special-rate-wizard';
+import { LotRequired } from '../../components/lot-required';
 
 const PROBLEM_KEYS: Record<EditDataProblem, MessageKey> = {
   missing: 'rates.editPage.missing',
@@ -33,10 +34,7 @@ export default function SpecialRateEditScreen() {
         {lot ? <Badge variant="light" size="lg">{lot.name}</Badge> : null}
       </Group>
       {!lot ? (
-        <Paper withBorder p="lg" radius="md">
-          <Text>{t('rates.noLot')}</Text>
-          <Anchor component={Link} href="/lots">{t('rates.chooseLot')}</Anchor>
-        </Paper>
+        <LotRequired message="rates.noLot" />
       ) : !parsed.ok ? (
         <Alert color="red" role="alert" title={t('rates.editPage.invalid')}>
           <Text size="sm" mb="sm">{t(PROBLEM_KEYS[parsed.problem])}</Text>

@@ -1,10 +1,9 @@
 // /rates/special (spec 2 "Special rates screen", §9): the lot's special rates with name, type, dates, access
 // and the edit action; add (with parking.rates.add), fuzzy search on the name, 5/10/25/50 a page and five page
 // buttons. Add and edit open the wizard; a saved wizard closes and the table shows the new list.
-import { Alert, Anchor, Badge, Button, Group, Modal, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Alert, Badge, Button, Group, Modal, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
-import { Link } from 'wouter';
 import type { Lot } from '../../../contracts/context.struct';
 import type { SpecialRateItem } from '../../../contracts/rates.struct';
 import type { MessageKey } from '../../../i18n/i18n';
@@ -20,6 +19,7 @@ import { TableFooter } from '../../components/table-footer';
 import { TableFrame, TableLoadFailed, TableLoading } from '../../components/table-frame';
 import { TableToolbar } from '../../components/table-toolbar';
 import { SpecialRateWizard } from './special-rate-wizard';
+import { LotRequired } from '../../components/lot-required';
 
 export const ADD_PERMISSION = 'parking.rates.add';
 export const TYPE_KEYS: Record<string, MessageKey> = {
@@ -41,10 +41,7 @@ export default function SpecialRatesScreen() {
       {lot ? (
         <SpecialRatesTable key={lot.id} lot={lot} canAdd={allows(permissions, ADD_PERMISSION)} />
       ) : (
-        <Paper withBorder p="lg" radius="md">
-          <Text>{t('rates.noLot')}</Text>
-          <Anchor component={Link} href="/lots">{t('rates.chooseLot')}</Anchor>
-        </Paper>
+        <LotRequired message="rates.noLot" />
       )}
     </Stack>
   );

@@ -1,12 +1,12 @@
 // /transactions (spec 3 §2): the lot's visits, filtered and paged on the server, with the total of the whole
 // filtered set and the Excel export (report.xlsx).
-import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'wouter';
+import { Badge, Group, Stack, Title } from '@mantine/core';
 import { useTranslate } from '../../../i18n/use-translate';
 import { SessionContext } from '../../../machines/session/session.context';
 import { selectActiveLot } from '../../../machines/session/session.selectors';
 import type { TransactionsKind } from '../../../services/transactions.api';
 import { RecordsView } from './records-view';
+import { LotRequired } from '../../components/lot-required';
 
 export function RecordsScreen({ kind }: { kind: TransactionsKind }) {
   const { t } = useTranslate();
@@ -21,10 +21,7 @@ export function RecordsScreen({ kind }: { kind: TransactionsKind }) {
         // A new lot starts a new table (spec 3 §4: changing the active lot clears the tables).
         <RecordsView key={lot.id} lot={lot} kind={kind} />
       ) : (
-        <Paper withBorder p="lg" radius="md">
-          <Text>{t('transactions.noLot')}</Text>
-          <Anchor component={Link} href="/lots">{t('transactions.chooseLot')}</Anchor>
-        </Paper>
+        <LotRequired message="transactions.noLot" />
       )}
     </Stack>
   );
