@@ -34,6 +34,8 @@ const en: Record<MessageKey, string> = {
   'login.email': 'Email',
   'login.failed': 'Could not sign in',
   'login.forgot': 'Forgot your password?',
+  'login.notice.expired': 'Your session expired: sign in again.',
+  'login.notice.resetLink': 'That password reset link is invalid, expired or already used: ask for a new one with "Forgot your password?".',
   'login.password': 'Password',
   'login.submit': 'Sign in',
   'login.subtitle': 'Enter your details to continue',

@@ -33,6 +33,8 @@ const es = {
   'login.email': 'Correo electrónico',
   'login.failed': 'No se pudo iniciar sesión',
   'login.forgot': '¿Olvidaste tu contraseña?',
+  'login.notice.expired': 'Tu sesión expiró: inicia sesión de nuevo.',
+  'login.notice.resetLink': 'Ese enlace para restablecer la contraseña no es válido, caducó o ya se usó: pide uno nuevo con "¿Olvidaste tu contraseña?".',
   'login.password': 'Contraseña',
   'login.submit': 'Iniciar sesión',
   'login.subtitle': 'Ingresa tus datos para continuar',

@@ -56,9 +56,10 @@ test('a reset mail leads to a working new password', async ({ page, request }, t
   await completion.setPassword(NEW_PASSWORD);
   await expect(page).toHaveURL(/\/login$/);
 
-  // The link is single-use: opening it again goes back to /login.
+  // The link is single-use: opening it again goes back to /login, which says why.
   await page.goto(link);
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?notice=reset-link$/);
+  await expect(page.getByRole('status')).toHaveText(/That password reset link is invalid, expired or already used/);
 
   try {
     await login.signIn(ACCOUNT, NEW_PASSWORD);
@@ -70,7 +71,8 @@ test('a reset mail leads to a working new password', async ({ page, request }, t
   }
 });
 
-test('a reset link with a bad token goes back to /login', async ({ page }) => {
+test('a reset link with a bad token goes back to /login, which says the link is no good', async ({ page }) => {
   await page.goto('/login/resetpassword/not-a-real-token');
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?notice=reset-link$/);
+  await expect(page.getByRole('status')).toHaveText(/That password reset link is invalid, expired or already used/);
 });

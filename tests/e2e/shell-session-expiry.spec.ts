@@ -1,5 +1,5 @@
 // A token the server no longer accepts ends the session in the browser (spec 1 §8): the 'Unauthenticated'
-// answer logs out, clears storage but the colour, and reloads onto /login.
+// answer logs out, clears storage but the colour, and reloads onto /login, which says the session expired.
 import { expect, test } from '@playwright/test';
 import { LoginPage } from './pages/login.page';
 import { ShellPage } from './pages/shell.page';
@@ -21,7 +21,8 @@ test('a revoked token ends the session', async ({ page, request }, testInfo) => 
 
   // The next call (the menu read after a reload) answers 401 Unauthenticated.
   await page.reload();
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?notice=expired$/);
+  await expect(page.getByRole('status').filter({ hasText: 'Your session expired: sign in again.' })).toBeVisible();
   await expect(login.submit).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('nexo.session'))).toBeNull();
   await page.screenshot({ path: testInfo.outputPath('session-expired.png'), fullPage: true });

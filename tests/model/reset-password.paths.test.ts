@@ -69,18 +69,18 @@ describe('reset-password chart', () => {
     expect(stateIds(resetPasswordMachine).filter((id) => !seen.has(id) && id !== 'resetPassword.checking')).toEqual([]);
   });
 
-  it('without a token the user goes to /login at once', () => {
+  it('without a token the user goes to /login at once, which says the link is no good', () => {
     const s = spies();
     const [start] = shortestPaths(build(s), { input: { token: null }, events });
     replay(build(s), start, { token: null });
-    expect(s.navigateTo).toHaveBeenCalledWith('/login');
+    expect(s.navigateTo).toHaveBeenCalledWith('/login?notice=reset-link');
   });
 
-  it('a refused token goes to /login; a saved password too, with the server message', () => {
+  it('a refused token goes to /login saying so; a saved password to /login with the server message', () => {
     const refused = spies();
     const paths = transitionPaths(build(), { input: { token: 'tok' }, events });
     replay(build(refused), paths.find((p) => p.state.matches('leaving'))!, { token: 'tok' });
-    expect(refused.navigateTo).toHaveBeenCalledWith('/login');
+    expect(refused.navigateTo).toHaveBeenCalledWith('/login?notice=reset-link');
 
     const saved = spies();
     const actor = replay(build(saved), paths.find((p) => p.state.matches('done'))!, { token: 'tok' });

@@ -186,11 +186,12 @@ describe('sign-out (spec 1 §4, §8)', () => {
     expect(spies.navigateTo).toHaveBeenLastCalledWith('/login');
   });
 
-  it.each(['xstate.done.actor.logout', 'xstate.error.actor.logout'])('an expired session clears and reloads after %s', (eventType) => {
+  it.each(['xstate.done.actor.logout', 'xstate.error.actor.logout'])('an expired session clears and reloads on /login saying so after %s', (eventType) => {
     const { spies, snapshot } = endOf(eventType, 'expiring');
     expect(snapshot.value).toBe('signedOut');
     expect(spies.clearStorage).toHaveBeenCalled();
     expect(spies.closeRealtime).toHaveBeenCalled();
+    expect(spies.navigateTo).toHaveBeenLastCalledWith('/login?notice=expired');
     expect(spies.reload).toHaveBeenCalled();
   });
 });

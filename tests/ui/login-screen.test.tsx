@@ -124,4 +124,17 @@ describe('sign-in screens', { timeout: 15_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(login).toHaveBeenCalledWith({ provider: 'shopping', email: 'shop@nexo.demo', password: 'demo1234' }));
   });
+
+  it.each([
+    ['expired', 'Your session expired: sign in again.'],
+    ['reset-link', 'That password reset link is invalid, expired or already used: ask for a new one with "Forgot your password?".'],
+  ])('says why it was reached (?notice=%s)', (notice, text) => {
+    renderWithSession(<LoginScreen route={route('/login')} params={{}} />, { path: `/login?notice=${notice}`, logic: logicWith(never) });
+    expect(screen.getByRole('status')).toHaveTextContent(text);
+  });
+
+  it('ignores a notice it does not know', () => {
+    renderWithSession(<LoginScreen route={route('/login')} params={{}} />, { path: '/login?notice=toString', logic: logicWith(never) });
+    expect(screen.queryByRole('status')).toBeNull();
+  });
 });

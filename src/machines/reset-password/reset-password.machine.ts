@@ -69,9 +69,9 @@ export const resetPasswordMachine = setup({
       },
     },
     leaving: {
-      description: 'The token was missing or refused: back to the login.',
+      description: 'The token was missing or refused: back to the login, which says the link is no good.',
       type: 'final',
-      entry: { type: 'navigateTo', params: { to: '/login' } },
+      entry: { type: 'navigateTo', params: { to: '/login?notice=reset-link' } },
     },
     done: { description: 'The password is changed; the user signs in with it.', type: 'final' },
   },

@@ -49,6 +49,9 @@ async function loadContextLists({ provider }: LoadContextInput): Promise<Context
   }
 }
 
+/** Where an expired session ends: the reload lands there, and the sign-in screen says why. */
+const EXPIRED_LOGIN = '/login?notice=expired';
+
 export const sessionMachine = setup({
   types: {
     context: {} as SessionContext,
@@ -257,12 +260,12 @@ export const sessionMachine = setup({
       },
     },
     expiring: {
-      description: 'The server no longer knows the token: log out, clear storage but the colour, and reload.',
+      description: 'The server no longer knows the token: log out, clear storage but the colour, and reload on /login, which says the session expired.',
       invoke: {
         id: 'logout',
         src: 'logout',
-        onDone: { target: 'signedOut', actions: ['clearStorage', 'resetContext', 'closeRealtime', 'reload'] },
-        onError: { target: 'signedOut', actions: ['clearStorage', 'resetContext', 'closeRealtime', 'reload'] },
+        onDone: { target: 'signedOut', actions: ['clearStorage', 'resetContext', 'closeRealtime', { type: 'navigateTo', params: { to: EXPIRED_LOGIN } }, 'reload'] },
+        onError: { target: 'signedOut', actions: ['clearStorage', 'resetContext', 'closeRealtime', { type: 'navigateTo', params: { to: EXPIRED_LOGIN } }, 'reload'] },
       },
     },
   },

@@ -5,6 +5,7 @@ import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@
 import { useForm } from '@mantine/form';
 import { Link, useSearch } from 'wouter';
 import { isEmail } from '../../contracts/rules';
+import type { MessageKey } from '../../i18n/i18n';
 import { useTranslate } from '../../i18n/use-translate';
 import { SessionContext } from '../../machines/session/session.context';
 import { selectIsSigningIn, selectLoginError } from '../../machines/session/session.selectors';
@@ -21,6 +22,7 @@ export default function LoginScreen({ route }: ScreenProps) {
   const busy = SessionContext.useSelector(selectIsSigningIn);
   const error = SessionContext.useSelector(selectLoginError);
   const search = useSearch();
+  const notice = noticeOf(new URLSearchParams(search).get('notice'));
   const userLabel = meta.requiresUser ? 'login.email' : 'login.username';
 
   const form = useForm({
@@ -41,6 +43,11 @@ export default function LoginScreen({ route }: ScreenProps) {
     <AuthFrame logo={variant.logo} title={t(variant.title)} subtitle={t('login.subtitle')}>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
+          {notice && !error ? (
+            <Alert color="yellow" role="status">
+              {t(notice)}
+            </Alert>
+          ) : null}
           {error ? (
             <Alert color="red" variant="filled" role="alert" title={t('login.failed')}>
               {error}
@@ -71,4 +78,11 @@ export default function LoginScreen({ route }: ScreenProps) {
       </form>
     </AuthFrame>
   );
+}
+
+/** Why the user was sent here, when a flow says so (`/login?notice=...`): an expired session, a bad reset link. */
+const NOTICES = { expired: 'login.notice.expired', 'reset-link': 'login.notice.resetLink' } as const satisfies Record<string, MessageKey>;
+
+function noticeOf(code: string | null): MessageKey | null {
+  return code !== null && Object.hasOwn(NOTICES, code) ? NOTICES[code as keyof typeof NOTICES] : null;
 }
