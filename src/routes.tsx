@@ -47,7 +47,7 @@ export const ROUTES: readonly AppRoute[] = [
 
   // Parking back office and operations (spec 3 §2).
   { path: '/lots', name: 'Lots', access: 'protected', permission: PARKING, title: 'page.lots', screen: LotsScreen },
-  { ...page('/dashboard', 'Dashboard', 'page.dashboard', DASHBOARD), screen: lazy(() => import('./ui/parking/dashboard/dashboard-screen')) },
+  { ...page('/dashboard', 'Dashboard', 'page.dashboard', DASHBOARD), screen: lazy(() => import('./ui/shell/module-dashboard')) },
   { ...page('/dashboard/pensions', 'DashboardPensions', 'page.dashboardPensions', PARKING), screen: lazy(() => import('./ui/parking/pension-dashboard/pension-dashboard-screen')) },
   page('/properties', 'Properties', 'page.properties', PARKING),
   { ...page('/pensions', 'Pensions', 'page.pensions', PARKING), screen: lazy(() => import('./ui/parking/pensions/pensions-screen')) },

@@ -7,7 +7,8 @@ import { fetchLots, fetchSalesmanStores, fetchShops } from '../../services/conte
 import { toApiError } from '../../services/http';
 import { saveSession } from '../../services/session-store';
 import { clearAllButColour } from '../../services/storage';
-import { initialSelection, landingPath } from './session.selectors';
+import { landingPath } from './session.landing';
+import { initialSelection } from './session.selectors';
 import type {
   ChangePasswordInput,
   ChangePasswordOutput,

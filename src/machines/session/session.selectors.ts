@@ -2,6 +2,7 @@
 import type { SnapshotFrom } from 'xstate';
 import type { Module } from '../../contracts/menu.struct';
 import type { sessionMachine } from './session.machine';
+import { landingPath } from './session.landing';
 import type { ContextLists, SessionContext } from './session.types';
 
 type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
@@ -13,31 +14,6 @@ export function allows(permissions: readonly string[], rule: PermissionRule): bo
   if (!rule) return true;
   const wanted = typeof rule === 'string' ? [rule] : rule;
   return wanted.length === 0 || wanted.some((p) => permissions.includes(p));
-}
-
-/**
- * Where a user lands after signing in, and the guard's welcome route (spec 2 §2): admin-shopping to the
- * Branchs List, salesman to Shopping To Go with the chosen store, operator to Search, a parking user with
- * several lots and none chosen to /lots, everyone else to /dashboard.
- */
-export function landingPath(context: Pick<SessionContext, 'auth' | 'lots' | 'activeLotId' | 'activeStoreId'>): string {
-  const { auth } = context;
-  if (!auth) return '/login';
-  if (auth.user_type === 'admin-shopping') return '/branchs';
-  switch (auth.type) {
-    case 'salesman': {
-      const query = new URLSearchParams();
-      if (context.activeStoreId !== null) query.set('active', String(context.activeStoreId));
-      query.set('module', 'request');
-      return `/shopping-to-go?${query.toString()}`;
-    }
-    case 'operator':
-      return '/search';
-    case 'parking':
-      return context.lots.length > 1 && context.activeLotId === null ? '/lots' : '/dashboard';
-    default:
-      return '/dashboard';
-  }
 }
 
 /** The active ids right after sign-in: a single lot is entered at once; the first shop is the default. */
