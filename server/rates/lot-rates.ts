@@ -1,12 +1,13 @@
-// A lot's whole rate configuration as the tariff engine reads it: used by the quote route, and by checkout.
+// A lot's whole rate configuration as the tariff engine reads it: used by the quote route, by checkout and by the
+// barrier's card exit (cached), and by every rate write to check what it leaves (read in its transaction).
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/connect';
 import { feeSets, parkings, rateTimelines, specialRates } from '../db/schema';
-import type { QuoteInput, WeeklyTimeline } from '../../src/domain/tariff';
+import type { RatesInput, WeeklyTimeline } from '../../src/domain/tariff';
 
 export const EMPTY_WEEK: WeeklyTimeline = { 0: [], 1: [], 2: [], 3: [], 4: [], 5: [], 6: [] };
 
-export type LotRates = Omit<QuoteInput, 'entry' | 'exit' | 'accessId'>;
+export type LotRates = RatesInput;
 
 /**
  * Rates are read at every quote (each exit paid at a barrier, each operator quote) and change rarely: keep
@@ -30,7 +31,7 @@ export function forgetLotRates(db: Db, parkingId: number): void {
   cached.get(db)?.delete(parkingId);
 }
 
-async function readLotRates(db: Db, parkingId: number): Promise<LotRates> {
+export async function readLotRates(db: Db, parkingId: number): Promise<LotRates> {
   const [lot] = await db.select().from(parkings).where(eq(parkings.id, parkingId));
   if (!lot) throw new Error(`lot ${parkingId} does not exist`);
   const sets = await db.select().from(feeSets).where(eq(feeSets.parkingId, parkingId)).orderBy(asc(feeSets.id));

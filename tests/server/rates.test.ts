@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { quote } from '../../src/domain/tariff';
-import { loadLotRates } from '../../server/rates/lot-rates';
+import { feeSets, parkings, rateTimelines, specialRates } from '../../server/db/schema';
+import { EMPTY_WEEK, forgetLotRates, loadLotRates } from '../../server/rates/lot-rates';
 import { as, startTestServer, tokenFor, type TestServer } from './helpers';
 
 let server: TestServer;
@@ -137,5 +139,118 @@ describe('POST rates/quote', () => {
   it('refuses instants that are not ISO-8601 and accesses of another lot', async () => {
     expect(Object.keys((await call(admin, 'POST', '1/rates/quote', { entry: 'yesterday', exit: '2030-01-07T17:10:00Z', access: 1 })).json().errors)).toEqual(['entry']);
     expect(Object.keys((await call(admin, 'POST', '1/rates/quote', { entry: '2030-01-07T15:00:00Z', exit: '2030-01-07T17:10:00Z', access: 4 })).json().errors)).toEqual(['access']);
+  });
+});
+
+describe("a lot's rates can only be saved in a state the engine can quote", () => {
+  const lot2 = (method: 'GET' | 'POST' | 'PUT', path: string, payload?: object, locale = 'en') =>
+    as(server.app, admin, { method, url: `/api/parkings/2/${path}`, payload, headers: { 'x-locale': locale } });
+  const index = async () => (await lot2('GET', 'times/index')).json().data;
+  const specials = async () => (await server.handle.db.select().from(specialRates).where(eq(specialRates.parkingId, 2)));
+  const stay = { entry: '2030-01-07T15:00:00Z', exit: '2030-01-07T17:10:00Z', access: 3 };
+  const quotable = async () => (await lot2('POST', 'rates/quote', stay)).statusCode;
+  const rules = (price: string) => JSON.stringify([{ qty: 1, unit: 'hour', price }]);
+  const perDay = (price: string) => ({ name: 'Feria', typeTariff: 'per_day', access: -1, courtesy: { isCourtesy: false }, dates: [{ from: '2030-10-01', to: '2030-10-03' }], rules: { per_day: { price } } });
+
+  it('refuses an empty week with 422 in the caller\'s language, and keeps the week it had', async () => {
+    const before = await index();
+    const en = await lot2('POST', 'times/2/save', { times_configs: '{}' });
+    expect(en.statusCode).toBe(422);
+    expect(en.json()).toEqual({
+      message: 'The weekly timeline has no periods: add at least one period with a time fee.',
+      errors: { timeline: ['The weekly timeline has no periods: add at least one period with a time fee.'] },
+    });
+    const es = await lot2('POST', 'times/2/save', { times_configs: JSON.stringify({ 0: [], 1: [], 2: [], 3: [], 4: [], 5: [], 6: [] }) }, 'es');
+    expect(es.statusCode).toBe(422);
+    expect(es.json().message).toBe('La semana no tiene periodos: agrega al menos un periodo con una tarifa por tiempo.');
+    expect(await index()).toEqual(before);
+    expect(await quotable()).toBe(200);
+  });
+
+  it('refuses a time fee the engine cannot price, new or edited, naming the rule, and saves nothing', async () => {
+    const before = await index();
+    const created = await lot2('POST', 'times/new', { name: 'Carísima', rules: rules('$20,000,000.00') });
+    expect(created.statusCode).toBe(422);
+    expect(created.json().errors).toEqual({ 'rules.0.price': ['In time fee “Carísima”, rule 1, the price must be from MXN 0.00 to MXN 10,000,000.00.'] });
+    const edited = await lot2('POST', 'times/edit', { id: 21, name: 'Tarifa general', rules: rules('10000000.01') }, 'es');
+    expect(edited.statusCode).toBe(422);
+    expect(edited.json().errors).toEqual({ 'rules.0.price': ['En la tarifa por tiempo «Tarifa general», regla 1, el precio debe ser de MXN 0.00 a MXN 10,000,000.00.'] });
+    expect(await index()).toEqual(before);
+    expect(await quotable()).toBe(200);
+  });
+
+  it('refuses a special rate the engine cannot price, new or edited, and saves nothing', async () => {
+    const before = await specials();
+    const created = await lot2('POST', 'temporary-rates', perDay('$10,000,000.01'));
+    expect(created.statusCode).toBe(422);
+    expect(created.json().errors).toEqual({ 'rules.per_day.price': ['In special rate “Feria”, the price must be from MXN 0.00 to MXN 10,000,000.00.'] });
+    const custom = { ...perDay('1'), typeTariff: 'custom', rules: { custom: [{ qty: 1, unit: 'hour', price: '1' }, { qty: 1, unit: 'day', price: '99999999' }] } };
+    const edited = await lot2('PUT', 'temporary-rates/2', custom, 'es');
+    expect(edited.statusCode).toBe(422);
+    expect(edited.json().errors).toEqual({ 'rules.custom.1.price': ['En la tarifa especial «Feria», regla 2, el precio debe ser de MXN 0.00 a MXN 10,000,000.00.'] });
+    expect(await specials()).toEqual(before);
+  });
+
+  it('says what to fix in a discount out of range, with its numbers', async () => {
+    const res = await lot2('POST', 'temporary-rates', { ...perDay('1'), typeTariff: 'discount', rules: { discount: { discount: '120%' } } });
+    expect(res.json().errors).toEqual({ 'rules.discount.discount': ['The discount field must be between 1 and 100.'] });
+    const es = await lot2('POST', 'temporary-rates', { ...perDay('1'), typeTariff: 'discount', rules: { discount: { discount: '0' } } }, 'es');
+    expect(es.json().errors).toEqual({ 'rules.discount.discount': ['El campo discount debe estar entre 1 y 100.'] });
+  });
+
+  it('refuses any write while other rates of the lot are broken, naming them, until they are fixed', async () => {
+    // Data broken in the database (not through the API): a special rate with a price the engine refuses.
+    await server.handle.db.update(specialRates).set({ typeTariff: 'per_day', rules: { per_day: { price: 2_000_000_000 } } }).where(eq(specialRates.id, 2));
+    const configsBefore = (await server.handle.db.select().from(parkings).where(eq(parkings.id, 2)))[0];
+    const configs = await lot2('PUT', 'configs', { isFractionaryOff: false, isCourtesy: false, isCourtesyAllMinutes: false, timeCourtesy: '00:00', maxRate: [] });
+    expect(configs.statusCode).toBe(422);
+    expect(configs.json()).toEqual({
+      message: 'In special rate “Buen Fin”, the price must be from MXN 0.00 to MXN 10,000,000.00.',
+      errors: { 'specialRates.0.rules.per_day.price': ['In special rate “Buen Fin”, the price must be from MXN 0.00 to MXN 10,000,000.00.'] },
+    });
+    expect((await server.handle.db.select().from(parkings).where(eq(parkings.id, 2)))[0]).toEqual(configsBefore);
+    // Fixing the broken rate itself is a write that leaves the lot quotable.
+    const fixed = await lot2('PUT', 'temporary-rates/2', perDay('$80.00'));
+    expect(fixed.statusCode).toBe(200);
+    expect(await quotable()).toBe(200);
+  });
+
+  it('lets a lot whose week was never set hold time fees and settings, and its first week must have periods', async () => {
+    const [timeline] = await server.handle.db.select().from(rateTimelines).where(eq(rateTimelines.parkingId, 2));
+    await server.handle.db.update(rateTimelines).set({ days: EMPTY_WEEK }).where(eq(rateTimelines.parkingId, 2));
+    forgetLotRates(server.handle.db, 2);
+    const quote = await lot2('POST', 'rates/quote', stay);
+    expect(quote.statusCode).toBe(422);
+    expect(quote.json().errors).toEqual({ timeline: ['The weekly timeline has no periods: add at least one period with a time fee.'] });
+    const created = await lot2('POST', 'times/new', { name: 'Primera', rules: rules('20.00') });
+    expect(created.statusCode).toBe(200);
+    expect((await lot2('POST', 'times/2/save', { times_configs: '{}' })).statusCode).toBe(422);
+    const week = { 1: [{ from: '08:00', to: '22:00', fromID: created.json().data.id }] };
+    expect((await lot2('POST', 'times/2/save', { times_configs: JSON.stringify(week) })).statusCode).toBe(200);
+    expect(await quotable()).toBe(200);
+    await server.handle.db.update(rateTimelines).set({ days: timeline.days }).where(eq(rateTimelines.parkingId, 2));
+    forgetLotRates(server.handle.db, 2);
+  });
+
+  it('serialises a time-fee delete and a week save fired together: one wins, and the lot stays quotable', async () => {
+    // Each round fires both, one or the other first, the second a few event-loop turns later. With the check outside
+    // the writing transaction both passed on PostgreSQL (npm run test:pg) and the week named a deleted time fee.
+    const tick = () => new Promise((resolve) => setImmediate(resolve));
+    for (let round = 0; round < 10; round++) {
+      const created = (await lot2('POST', 'times/new', { name: `Carrera ${round}`, rules: rules('30.00') })).json().data;
+      const days = (await index()).times_g.days as Record<string, { from: string; to: string; fromID: number }[]>;
+      const week = { ...days, 1: [{ from: '08:00', to: '22:00', fromID: created.id }] };
+      const remove = () => lot2('POST', 'times/delete', { id: created.id });
+      const save = () => lot2('POST', 'times/2/save', { times_configs: JSON.stringify(week) });
+      const [first, second] = round % 2 === 0 ? [remove, save] : [save, remove];
+      const one = first();
+      for (let i = 0; i < Math.floor(round / 2); i++) await tick();
+      const answers = await Promise.all([one, second()]);
+      expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 422]);
+      const ids = new Set((await server.handle.db.select({ id: feeSets.id }).from(feeSets).where(eq(feeSets.parkingId, 2))).map((r) => r.id));
+      const [saved] = await server.handle.db.select().from(rateTimelines).where(eq(rateTimelines.parkingId, 2));
+      expect(Object.values(saved.days).flat().every((p) => ids.has(p.feeSetId))).toBe(true);
+      expect(await quotable()).toBe(200);
+    }
   });
 });

@@ -9,6 +9,7 @@ import { parkings } from '../../db/schema';
 import { t } from '../../http/messages';
 import { defineRoute } from '../../http/route';
 import { money, problemsError } from '../../rates/rate-input';
+import { writeLotRates } from '../../rates/rate-writes';
 
 export function registerConfigs(app: FastifyInstance): void {
   defineRoute(app, {
@@ -28,7 +29,9 @@ export function registerConfigs(app: FastifyInstance): void {
       if (problems.length > 0) throw problemsError(problems, locale, '');
       const maxRates = body.maxRate.map((r, i) => ({ unit: r.unit, price: money(r.price, `maxRate.${i}.price`, locale) }));
       const configs = { isFractionaryOff: body.isFractionaryOff, isCourtesy: body.isCourtesy, isCourtesyAllMinutes: body.isCourtesyAllMinutes, timeCourtesy: body.timeCourtesy };
-      await app.db.update(parkings).set({ configs, maxRates }).where(eq(parkings.id, params.parkingId));
+      await writeLotRates(app.db, params.parkingId, locale, async (tx) => {
+        await tx.update(parkings).set({ configs, maxRates }).where(eq(parkings.id, params.parkingId));
+      });
       return { data: { ...configs, maxRate: maxRates }, message: t('saved', locale) };
     },
   });

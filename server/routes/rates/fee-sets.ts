@@ -10,6 +10,7 @@ import { t } from '../../http/messages';
 import { defineRoute } from '../../http/route';
 import { parseJsonField, toRules } from '../../rates/rate-input';
 import { timelineOf } from '../../rates/lot-rates';
+import { writeLotRates } from '../../rates/rate-writes';
 import { toTimelineAnswer } from './timeline-answer';
 import { spareFeeSetId } from '../../db/seed';
 
@@ -53,7 +54,13 @@ export function registerFeeSets(app: FastifyInstance): void {
     example: (ids) => ({ params: { parkingId: ids.parkingId }, body: { name: 'Matrix rate', rules: JSON.stringify([{ qty: 1, unit: 'hour', price: '$20.00' }]) } }),
     handler: async ({ params, body, locale }) => {
       const rules = toRules(parseJsonField(body.rules, 'rules', locale), 'rules', locale);
-      const [created] = await app.db.insert(feeSets).values({ parkingId: params.parkingId, name: body.name.trim(), rules }).returning();
+      const created = await writeLotRates(
+        app.db,
+        params.parkingId,
+        locale,
+        async (tx) => (await tx.insert(feeSets).values({ parkingId: params.parkingId, name: body.name.trim(), rules }).returning())[0],
+        { saved: (row) => ({ feeSetId: row.id }) },
+      );
       return { data: feeSetAnswer(created), message: t('saved', locale) };
     },
   });
@@ -73,12 +80,22 @@ export function registerFeeSets(app: FastifyInstance): void {
     handler: async ({ params, body, locale }) => {
       if (body.id === undefined) throw ValidationError.field('id', t('notFound', locale));
       const rules = toRules(parseJsonField(body.rules, 'rules', locale), 'rules', locale);
-      const [updated] = await app.db
-        .update(feeSets)
-        .set({ name: body.name.trim(), rules })
-        .where(and(eq(feeSets.id, body.id), eq(feeSets.parkingId, params.parkingId)))
-        .returning();
-      if (!updated) throw new HttpError(404, 'notFound');
+      const feeSetId = body.id;
+      const updated = await writeLotRates(
+        app.db,
+        params.parkingId,
+        locale,
+        async (tx) => {
+          const [row] = await tx
+            .update(feeSets)
+            .set({ name: body.name.trim(), rules })
+            .where(and(eq(feeSets.id, feeSetId), eq(feeSets.parkingId, params.parkingId)))
+            .returning();
+          if (!row) throw new HttpError(404, 'notFound');
+          return row;
+        },
+        { saved: (row) => ({ feeSetId: row.id }) },
+      );
       return { data: feeSetAnswer(updated), message: t('saved', locale) };
     },
   });
@@ -93,15 +110,18 @@ export function registerFeeSets(app: FastifyInstance): void {
     body: FeeSetDeleteBody,
     example: (ids) => ({ params: { parkingId: ids.parkingId }, body: { id: spareFeeSetId(ids.parkingId) } }),
     handler: async ({ params, body, locale }) => {
-      const timeline = await timelineOf(app.db, params.parkingId);
-      if (Object.values(timeline.days).some((day) => day.some((p) => p.feeSetId === body.id))) {
-        throw ValidationError.field('id', t('feeSetInUse', locale));
-      }
-      const gone = await app.db
-        .delete(feeSets)
-        .where(and(eq(feeSets.id, body.id), eq(feeSets.parkingId, params.parkingId)))
-        .returning({ id: feeSets.id });
-      if (gone.length === 0) throw new HttpError(404, 'notFound');
+      // The check and the delete run under the lot's lock: a week saved at the same time waits, then sees it gone.
+      await writeLotRates(app.db, params.parkingId, locale, async (tx) => {
+        const timeline = await timelineOf(tx, params.parkingId);
+        if (Object.values(timeline.days).some((day) => day.some((p) => p.feeSetId === body.id))) {
+          throw ValidationError.field('id', t('feeSetInUse', locale));
+        }
+        const gone = await tx
+          .delete(feeSets)
+          .where(and(eq(feeSets.id, body.id), eq(feeSets.parkingId, params.parkingId)))
+          .returning({ id: feeSets.id });
+        if (gone.length === 0) throw new HttpError(404, 'notFound');
+      });
       return { message: t('deleted', locale), success: true };
     },
   });

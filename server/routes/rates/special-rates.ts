@@ -15,6 +15,7 @@ import { HttpError, ValidationError } from '../../http/errors';
 import { t } from '../../http/messages';
 import { defineRoute } from '../../http/route';
 import { money, problemsError, toRules } from '../../rates/rate-input';
+import { writeLotRates } from '../../rates/rate-writes';
 
 const lot = { kind: 'parking', param: 'parkingId' } as const;
 export const DEFAULT_SPECIAL_COURTESY = '00:10';
@@ -65,7 +66,7 @@ export function registerSpecialRates(app: FastifyInstance): void {
     }
     if (body.typeTariff === 'discount') {
       const discount = body.rules.discount ? parsePercent(body.rules.discount.discount) : null;
-      if (discount === null) throw ValidationError.field('rules.discount.discount', validationMessage('range', 'discount', locale).replace('{n}', '1 - 100'));
+      if (discount === null) throw ValidationError.field('rules.discount.discount', validationMessage('range|1|100', 'discount', locale));
       rules.discount = { discount };
     }
     return {
@@ -100,7 +101,14 @@ export function registerSpecialRates(app: FastifyInstance): void {
     body: SpecialRateBody,
     example: (ids) => ({ params: { parkingId: ids.parkingId }, body: exampleBody }),
     handler: async ({ params, body, locale }) => {
-      await app.db.insert(specialRates).values(await toRow(params.parkingId, body, locale));
+      const row = await toRow(params.parkingId, body, locale);
+      await writeLotRates(
+        app.db,
+        params.parkingId,
+        locale,
+        async (tx) => (await tx.insert(specialRates).values(row).returning({ id: specialRates.id }))[0],
+        { saved: (created) => ({ specialRateId: created.id }) },
+      );
       return { data: await list(params.parkingId), message: t('saved', locale) };
     },
   });
@@ -118,12 +126,20 @@ export function registerSpecialRates(app: FastifyInstance): void {
     example: (ids) => ({ params: { parkingId: ids.parkingId, rateId: ids.parkingId }, body: exampleBody }),
     handler: async ({ params, body, locale }) => {
       const row = await toRow(params.parkingId, body, locale);
-      const updated = await app.db
-        .update(specialRates)
-        .set(row)
-        .where(and(eq(specialRates.id, params.rateId), eq(specialRates.parkingId, params.parkingId)))
-        .returning({ id: specialRates.id });
-      if (updated.length === 0) throw new HttpError(404, 'notFound');
+      await writeLotRates(
+        app.db,
+        params.parkingId,
+        locale,
+        async (tx) => {
+          const updated = await tx
+            .update(specialRates)
+            .set(row)
+            .where(and(eq(specialRates.id, params.rateId), eq(specialRates.parkingId, params.parkingId)))
+            .returning({ id: specialRates.id });
+          if (updated.length === 0) throw new HttpError(404, 'notFound');
+        },
+        { saved: () => ({ specialRateId: params.rateId }) },
+      );
       return { data: await list(params.parkingId), message: t('saved', locale) };
     },
   });
@@ -137,11 +153,13 @@ export function registerSpecialRates(app: FastifyInstance): void {
     params: one,
     example: (ids) => ({ params: { parkingId: ids.parkingId, rateId: ids.parkingId } }),
     handler: async ({ params, locale }) => {
-      const gone = await app.db
-        .delete(specialRates)
-        .where(and(eq(specialRates.id, params.rateId), eq(specialRates.parkingId, params.parkingId)))
-        .returning({ id: specialRates.id });
-      if (gone.length === 0) throw new HttpError(404, 'notFound');
+      await writeLotRates(app.db, params.parkingId, locale, async (tx) => {
+        const gone = await tx
+          .delete(specialRates)
+          .where(and(eq(specialRates.id, params.rateId), eq(specialRates.parkingId, params.parkingId)))
+          .returning({ id: specialRates.id });
+        if (gone.length === 0) throw new HttpError(404, 'notFound');
+      });
       return { data: await list(params.parkingId), message: t('deleted', locale), success: true };
     },
   });
