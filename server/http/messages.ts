@@ -58,6 +58,10 @@ const messages = {
   quoteStale: { en: 'The amount was quoted more than a minute ago: quote again.', es: 'El monto se cotizó hace más de un minuto: vuelva a cotizar.' },
   alreadyCheckedOut: { en: 'This visit was already checked out.', es: 'Esta visita ya fue cobrada.' },
   checkedOut: { en: 'Checked out: the gate {n} opens.', es: 'Cobro realizado: se abre la pluma {n}.' },
+  ratesUnquotable: {
+    en: "The lot's rates cannot price this stay: ask an administrator to fix them in Rates. {n}",
+    es: 'Las tarifas del estacionamiento no pueden cobrar esta estancia: pide a un administrador que las corrija en Tarifas. {n}',
+  },
   pensionPlateTaken: { en: 'The plate {n} already belongs to a pension of this lot.', es: 'La placa {n} ya pertenece a una pensión de este estacionamiento.' },
   pensionPlateRepeated: { en: 'The plate {n} is repeated in this pension.', es: 'La placa {n} está repetida en esta pensión.' },
   imageNotAvailable: { en: 'Image not Available', es: 'Imagen no disponible' },

@@ -60,7 +60,7 @@ export async function recordGateEvent(db: Db, gate: Gate, body: GateEventBody, l
       if (at < visit.entryAt) throw ValidationError.field('at', t('exitBeforeEntry', locale));
       if (visit.state === 'open' && body.payment !== 'card') throw new HttpError(409, 'unpaidVisit', plate);
       const paidAtBarrier = visit.state === 'open';
-      const q = paidAtBarrier ? await quoteVisit(tx, visit, at) : null;
+      const q = paidAtBarrier ? await quoteVisit(tx, visit, at, locale) : null;
       const closed = await tx
         .update(visits)
         .set({

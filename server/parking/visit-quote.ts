@@ -1,14 +1,26 @@
 // The amount of a visit at an instant, from the tariff engine with the lot's rates as they are now.
-import { quote, type Quote } from '../../src/domain/tariff';
+import { quote, tariffMessage, TariffInputError, type Quote } from '../../src/domain/tariff';
+import type { Locale } from '../../src/domain/validation/messages';
 import type { Db } from '../db/connect';
 import type { visits } from '../db/schema';
+import { HttpError } from '../http/errors';
 import { loadLotRates } from '../rates/lot-rates';
 
 type Visit = typeof visits.$inferSelect;
 
-export async function quoteVisit(db: Db, visit: Visit, at: Date): Promise<Quote> {
+/**
+ * Rate writes keep a lot quotable, but rows changed behind the API (or a lot whose week was never set) can still
+ * stop the engine: the operator's quote and the barrier's card exit then answer 409 with reason
+ * `rates_unquotable` and the engine's words, and the visit stays open.
+ */
+export async function quoteVisit(db: Db, visit: Visit, at: Date, locale: Locale): Promise<Quote> {
   const rates = await loadLotRates(db, visit.parkingId);
-  return quote({ ...rates, entry: visit.entryAt.toISOString(), exit: at.toISOString(), accessId: visit.accessId });
+  try {
+    return quote({ ...rates, entry: visit.entryAt.toISOString(), exit: at.toISOString(), accessId: visit.accessId });
+  } catch (err) {
+    if (!(err instanceof TariffInputError)) throw err;
+    throw new HttpError(409, 'ratesUnquotable', tariffMessage(err, locale), {}, { reason: 'rates_unquotable', field: err.field });
+  }
 }
 
 /** The billed stay as H:mm (the transactions table's "period"). */

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { visits } from '../../server/db/schema';
+import { feeSets, rateTimelines, visits } from '../../server/db/schema';
+import { EMPTY_WEEK, forgetLotRates } from '../../server/rates/lot-rates';
 import type { RealtimeMessage } from '../../server/realtime/publisher';
 import { quoteVisit } from '../../server/parking/visit-quote';
 import { as, DEMO, startTestServer, tokenFor, type TestServer } from './helpers';
@@ -34,7 +35,7 @@ describe('quote by phone', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     const visit = await visitById(body.id);
-    const expected = await quoteVisit(server.handle.db, visit, new Date(body.quoted_at));
+    const expected = await quoteVisit(server.handle.db, visit, new Date(body.quoted_at), 'en');
     expect(body).toMatchObject({ message: 'Amount to pay.', to_pay: expected.total, time_utc: visit.entryAt.toISOString(), plate: 'QTE0001', open_visits: 1 });
     expect(body.lines).toEqual(expected.lines);
     expect(visit.quotedAmount).toBe(expected.total);
@@ -133,5 +134,71 @@ describe('checkout', () => {
     expect(body.count).toBeGreaterThanOrEqual(1);
     expect(body.total).toBe(body.data.reduce((s: number, v: { amount: number }) => s + v.amount, 0));
     expect(body.data.every((v: { plate: string }) => v.plate !== 'OLD0001')).toBe(true);
+  });
+});
+
+describe('a lot whose rates were broken behind the API', () => {
+  const db = () => server.handle.db;
+  const rateIn = (locale: string, phone: string) =>
+    as(server.app, operator, { method: 'POST', url: '/api/parkings/1/operators/checkout/users/rate', payload: { phone }, headers: { 'x-locale': locale } });
+
+  /** Breaks lot 1's rates in the database for the length of `check`, then puts them back. */
+  async function whileBroken(breakIt: () => Promise<unknown>, restore: () => Promise<unknown>, check: () => Promise<void>) {
+    await breakIt();
+    forgetLotRates(db(), 1);
+    try {
+      await check();
+    } finally {
+      await restore();
+      forgetLotRates(db(), 1);
+    }
+  }
+
+  it('answers the operator 409 with reason rates_unquotable in their language, and the visit stays open with its last quote', async () => {
+    await gateEvent(server.app, 1, 1, { direction: 'in', plate: 'BRK0001', phone: '8180000009', at: minutesAgo(45) });
+    const first = (await rate(operator, '8180000009')).json();
+    const quotedBefore = await visitById(first.id);
+    const [general] = await db().select().from(feeSets).where(eq(feeSets.id, 11));
+    await whileBroken(
+      () => db().update(feeSets).set({ rules: [] }).where(eq(feeSets.id, 11)),
+      () => db().update(feeSets).set({ rules: general.rules }).where(eq(feeSets.id, 11)),
+      async () => {
+        const en = await rateIn('en', '8180000009');
+        expect(en.statusCode).toBe(409);
+        expect(en.json()).toEqual({
+          message: "The lot's rates cannot price this stay: ask an administrator to fix them in Rates. Give time fee “Tarifa general” at least one rule.",
+          reason: 'rates_unquotable',
+          field: 'feeSets.0.rules',
+        });
+        const es = await rateIn('es', '8180000009');
+        expect(es.statusCode).toBe(409);
+        expect(es.json().message).toBe(
+          'Las tarifas del estacionamiento no pueden cobrar esta estancia: pide a un administrador que las corrija en Tarifas. Agrega al menos una regla a la tarifa por tiempo «Tarifa general».',
+        );
+        expect(await visitById(first.id)).toEqual(quotedBefore);
+      },
+    );
+    expect((await rate(operator, '8180000009')).statusCode).toBe(200);
+  });
+
+  it('answers 409 for a lot whose week has no periods, and the visit cannot be checked out unquoted', async () => {
+    await gateEvent(server.app, 1, 1, { direction: 'in', plate: 'BRK0002', phone: '8180000010', at: minutesAgo(20) });
+    const [timeline] = await db().select().from(rateTimelines).where(eq(rateTimelines.parkingId, 1));
+    await whileBroken(
+      () => db().update(rateTimelines).set({ days: EMPTY_WEEK }).where(eq(rateTimelines.parkingId, 1)),
+      () => db().update(rateTimelines).set({ days: timeline.days }).where(eq(rateTimelines.parkingId, 1)),
+      async () => {
+        const res = await rate(operator, '8180000010');
+        expect(res.statusCode).toBe(409);
+        expect(res.json().message).toBe(
+          "The lot's rates cannot price this stay: ask an administrator to fix them in Rates. The weekly timeline has no periods: add at least one period with a time fee.",
+        );
+        const [visit] = await db().select().from(visits).where(eq(visits.plate, 'BRK0002'));
+        expect(visit).toMatchObject({ state: 'open', quotedAmount: null, quotedAt: null });
+        const paid = await checkout(operator, { name: 'Bruno Rocha', transaction_id: visit.id, gate_out: 2 });
+        expect(paid.json()).toMatchObject({ reason: 'quote_stale' });
+        expect((await visitById(visit.id)).state).toBe('open');
+      },
+    );
   });
 });

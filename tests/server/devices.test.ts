@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { gateEvents, gates, pensionCars, pensionEntrances, pensions, visits } from '../../server/db/schema';
+import { gateEvents, gates, pensionCars, pensionEntrances, pensions, rateTimelines, visits } from '../../server/db/schema';
+import { forgetLotRates } from '../../server/rates/lot-rates';
 import type { RealtimeMessage } from '../../server/realtime/publisher';
 import { startTestServer, type TestServer } from './helpers';
 import { gateEvent, minutesAgo } from './parking-helpers';
@@ -132,6 +133,39 @@ describe('gate device events', () => {
     await Promise.all([send(), send()]);
     const [{ n }] = await server.handle.db.select({ n: sql<number>`count(*)::int` }).from(visits).where(sql`${visits.plate} like 'BRS%'`);
     expect(n).toBe(40);
+  });
+});
+
+describe('a card exit while the lot\'s rates are broken behind the API', () => {
+  it('answers 409 with reason rates_unquotable in the device\'s language, keeps the visit open, and takes the same event once fixed', async () => {
+    const db = server.handle.db;
+    await gateEvent(server.app, 1, 1, { direction: 'in', plate: 'BRK0003', at: '2030-01-07T15:00:00Z' });
+    const exit = { event_id: 'broken-rates-exit', direction: 'out', plate: 'BRK0003', at: '2030-01-07T17:10:00Z', payment: 'card' };
+    const [timeline] = await db.select().from(rateTimelines).where(eq(rateTimelines.parkingId, 1));
+    await db.update(rateTimelines).set({ days: { ...timeline.days, 1: [{ from: '07:00', to: '23:00', feeSetId: 999 }] } }).where(eq(rateTimelines.parkingId, 1));
+    forgetLotRates(db, 1);
+    try {
+      const en = await gateEvent(server.app, 1, 2, exit);
+      expect(en.statusCode).toBe(409);
+      expect(en.json()).toEqual({
+        message: "The lot's rates cannot price this stay: ask an administrator to fix them in Rates. On Monday, the period at 07:00 uses the time fee 999, which does not exist: choose one of the existing time fees.",
+        reason: 'rates_unquotable',
+        field: 'timeline.1.0.feeSetId',
+      });
+      const es = await server.app.inject({ method: 'POST', url: '/api/devices/parkings/1/gates/2/events', headers: { 'x-device-key': 'demo-lot-1-key', 'x-locale': 'es' }, payload: exit });
+      expect(es.statusCode).toBe(409);
+      expect(es.json().message).toBe(
+        'Las tarifas del estacionamiento no pueden cobrar esta estancia: pide a un administrador que las corrija en Tarifas. El lunes, el periodo de las 07:00 usa la tarifa por tiempo 999, que no existe: elige una de las tarifas existentes.',
+      );
+      const [visit] = await visitsOf('BRK0003');
+      expect(visit).toMatchObject({ state: 'open', exitAt: null, amount: null, paidAt: null });
+      expect(await db.select().from(gateEvents).where(eq(gateEvents.eventId, 'broken-rates-exit'))).toEqual([]);
+    } finally {
+      await db.update(rateTimelines).set({ days: timeline.days }).where(eq(rateTimelines.parkingId, 1));
+      forgetLotRates(db, 1);
+    }
+    expect((await gateEvent(server.app, 1, 2, exit)).statusCode).toBe(200);
+    expect((await visitsOf('BRK0003'))[0]).toMatchObject({ state: 'closed', amount: 5500, paidBy: 'barrier' });
   });
 });
 

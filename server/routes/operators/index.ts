@@ -54,7 +54,7 @@ export function operatorRoutes(app: FastifyInstance): void {
       if (open.length === 0) throw new HttpError(404, 'noOpenVisit');
       const visit = open[0];
       const now = new Date();
-      const q = await quoteVisit(app.db, visit, now);
+      const q = await quoteVisit(app.db, visit, now, locale);
       await app.db.update(visits).set({ quotedAmount: q.total, quotedAt: now, quoteLines: q.lines }).where(eq(visits.id, visit.id));
       return {
         message: open.length > 1 ? t('quotedLatest', locale, open.length) : t('quoted', locale),
