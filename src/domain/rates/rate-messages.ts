@@ -7,7 +7,7 @@ const words: Record<RateProblem, Record<Locale, string>> = {
   fromBeforeTo: { en: 'The start must be before the end.', es: 'El inicio debe ser anterior al fin.' },
   time: { en: 'Times are hours:minutes (HH:mm).', es: 'Las horas se escriben horas:minutos (HH:mm).' },
   outsideSchedule: { en: "The period is outside the lot's opening hours.", es: 'El periodo está fuera del horario del estacionamiento.' },
-  unknownFeeSet: { en: 'Choose one of the existing rates.', es: 'Elija una de las tarifas existentes.' },
+  unknownFeeSet: { en: 'Choose one of the existing rates.', es: 'Elige una de las tarifas existentes.' },
   qty: { en: 'The quantity must be between 1 and 60.', es: 'La cantidad debe estar entre 1 y 60.' },
   maxRatesCount: { en: 'At most 4 max-rate rows.', es: 'Como máximo 4 filas de tarifa máxima.' },
   maxRatesUnit: { en: 'Each period can be used once.', es: 'Cada periodo puede usarse una sola vez.' },
