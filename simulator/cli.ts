@@ -1,11 +1,14 @@
 // npm run simulate -- --lot <id> [--speed 60] [--days N --fast] [--url http://localhost:8080] [--key KEY]
 // Drives the gate device API of a running server. Without --fast it plays live traffic until Ctrl+C; with
-// --days N --fast it back-fills the last N days (timestamps via `at`) and exits.
+// --days N --fast it back-fills the last N days (timestamps via `at`) and exits. Without a server to drive
+// (not started, wrong --url, stopped mid-run) it says so in one line and exits 1 rather than waiting: the
+// usual cause is a server not started or a mistyped URL, which waiting would hide.
 import { parseArgs } from 'node:util';
 import { backfill } from './backfill';
 import { httpDeviceClient } from './device-client';
 import { listenForOpenGate } from './gate-listener';
 import { live } from './live';
+import { SimulatorError } from './server-fetch';
 
 const { values } = parseArgs({
   options: {
@@ -28,19 +31,29 @@ const key = values.key ?? `demo-lot-${lot}-key`;
 const client = httpDeviceClient(values.url, lot, key);
 const log = (line: string) => console.log(`${new Date().toISOString().slice(11, 19)} ${line}`);
 
-if (values.days !== undefined) {
-  const days = Number(values.days);
-  if (!values.fast || !(days > 0)) {
-    console.error('Back-fill needs --days N (N > 0) and --fast.');
-    process.exit(2);
-  }
+async function backfillDays(days: number): Promise<void> {
   const started = performance.now();
   const result = await backfill(client, { lot, days, log });
   log(`lot ${lot}: ${result.visits} visits, ${result.events} events (${result.refused} refused) in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   for (const c of result.inside.slice(-5)) log(`inside: ${c.plate}, phone ${c.phone}, since ${c.since.toISOString()} (an operator can check them out at /search)`);
-} else {
+}
+
+async function liveTraffic(): Promise<void> {
   const controller = new AbortController();
   process.on('SIGINT', () => controller.abort());
   log(`lot ${lot}: live traffic at ${speed}x against ${values.url} (Ctrl+C stops)`);
   await live(client, { lot, speed, log, signal: controller.signal }, (onOpen) => listenForOpenGate({ baseUrl: values.url, lot, key, onOpen, log }));
+}
+
+const days = values.days === undefined ? null : Number(values.days);
+if (days !== null && (!values.fast || !(days > 0))) {
+  console.error('Back-fill needs --days N (N > 0) and --fast.');
+  process.exit(2);
+}
+try {
+  await (days === null ? liveTraffic() : backfillDays(days));
+} catch (err) {
+  if (!(err instanceof SimulatorError)) throw err;
+  console.error(err.message);
+  process.exit(1);
 }

@@ -5,6 +5,7 @@ import Pusher from 'pusher-js';
 import { validate } from 'superstruct';
 import { ConfigAnswer } from '../src/contracts/context.struct';
 import { BroadcastAuthAnswer } from '../src/contracts/realtime.struct';
+import { fetchFromServer } from './server-fetch';
 
 export type OpenGate = { gate_id: number; code: string; visit_id: number; plate: string };
 
@@ -14,7 +15,7 @@ type Options = { baseUrl: string; lot: number; key: string; onOpen: (command: Op
 
 export async function listenForOpenGate(opts: Options): Promise<GateListener> {
   const base = opts.baseUrl.replace(/\/$/, '');
-  const [err, config] = validate(await (await fetch(`${base}/api/config`)).json(), ConfigAnswer);
+  const [err, config] = validate(await (await fetchFromServer(base, '/api/config')).json(), ConfigAnswer);
   if (err) throw new Error(`unexpected /api/config answer: ${err.message}`);
   const { realtime } = config;
   const pusher = new Pusher(realtime.key, {
@@ -27,7 +28,7 @@ export async function listenForOpenGate(opts: Options): Promise<GateListener> {
     disableStats: true,
     channelAuthorization: {
       customHandler: ({ socketId, channelName }, callback) => {
-        fetch(`${base}/api/devices/parkings/${opts.lot}/broadcasting/auth`, {
+        fetchFromServer(base, `/api/devices/parkings/${opts.lot}/broadcasting/auth`, {
           method: 'POST',
           headers: { 'x-device-key': opts.key, 'content-type': 'application/json', 'x-locale': 'en' },
           body: JSON.stringify({ socket_id: socketId, channel_name: channelName }),

@@ -3,12 +3,14 @@
 // them out in the console: the checkout's `OpenGate` (heard on the lot's channel) opens the chosen exit
 // gate's barrier and the car leaves through it; after two minutes without one they pay at the barrier.
 // Amounts accrue in real time, so at high speeds most live stays end within the courtesy time: the cars a
-// back-fill leaves inside (hours-long stays) are the ones with real amounts to check out.
+// back-fill leaves inside (hours-long stays) are the ones with real amounts to check out. A request that
+// fails (the server stopped, say) ends the run: live() rejects with it once the lot's tasks have settled.
 import { planTraffic, type PlannedVisit } from '../src/domain/simulation/traffic';
 import { seeded } from '../src/domain/simulation/random';
 import type { DeviceAnswer, DeviceClient } from './device-client';
 import type { OpenGate } from './gate-listener';
 import { platePicture } from './plate-picture';
+import { stopper, type Stopper } from './stopper';
 
 export type LiveOptions = { lot: number; speed: number; log: (line: string) => void; signal: AbortSignal };
 
@@ -18,24 +20,13 @@ export type OpenGateFeed = (onOpen: (command: OpenGate) => void) => Promise<{ cl
 const WAIT_FOR_OPERATOR_MS = 120_000;
 const BARRIER_OPEN_MS = 4_000;
 
-const sleep = (ms: number, signal: AbortSignal) =>
-  new Promise<void>((resolve) => {
-    if (signal.aborted) return resolve();
-    const stop = () => {
-      clearTimeout(timer);
-      resolve();
-    };
-    const timer = setTimeout(() => {
-      signal.removeEventListener('abort', stop);
-      resolve();
-    }, ms);
-    signal.addEventListener('abort', stop, { once: true });
-  });
-
 /** The lot's gates as the simulator drives them: the device status it last reported, and who waits at an exit. */
 type Lot = {
   client: DeviceClient;
   opts: LiveOptions;
+  run: Stopper;
+  /** Plays a task of the lot beside the traffic; its failure ends the run. */
+  background: (task: Promise<void>) => void;
   status: Map<number, 'online' | 'warning'>;
   /** Visits waiting at an exit for an operator's checkout, by visit id: called with the gate that opened. */
   waiting: Map<number, (gateId: number) => void>;
@@ -46,41 +37,61 @@ type Lot = {
 
 export async function live(client: DeviceClient, opts: LiveOptions, openGates: OpenGateFeed): Promise<void> {
   const config = await client.config();
-  const lot: Lot = { client, opts, status: new Map(), waiting: new Map(), pensionsInside: new Set(), gateNames: new Map(config.gates.map((g) => [g.id, g.name])) };
   const random = seeded(Date.now() % 2 ** 31);
   for (const gate of config.gates) {
-    lot.status.set(gate.id, 'online');
     await client.status(gate.id, { status: 'online', ...(gate.type === 2 ? { barrier: 'close' as const } : {}) });
   }
+  const run = stopper(opts.signal);
+  const pending = new Set<Promise<void>>();
+  let failure: Error | null = null;
+  const background = (work: Promise<void>) => {
+    const task = work
+      .catch((err: unknown) => {
+        failure ??= err instanceof Error ? err : new Error(String(err));
+        run.stop();
+      })
+      .finally(() => pending.delete(task));
+    pending.add(task);
+  };
+  const lot: Lot = {
+    client,
+    opts,
+    run,
+    background,
+    status: new Map(config.gates.map((g) => [g.id, 'online' as const])),
+    waiting: new Map(),
+    pensionsInside: new Set(),
+    gateNames: new Map(config.gates.map((g) => [g.id, g.name])),
+  };
   const listener = await openGates((command) => {
-    void openBarrier(lot, command.gate_id);
+    background(openBarrier(lot, command.gate_id));
     const waiting = lot.waiting.get(command.visit_id);
     // A car this run did not bring in (left inside by the back-fill, say) leaves through the opened gate too.
     if (waiting) waiting(command.gate_id);
-    else void leaveAfterCheckout(lot, command);
+    else background(leaveAfterCheckout(lot, command));
   }).catch((err: Error) => {
     opts.log(`lot ${opts.lot}: no realtime channel (${err.message}); customers pay at the barrier`);
     return null;
   });
   const simulatedStart = Date.now();
   const realStart = Date.now();
-  const pending = new Set<Promise<void>>();
   // Plan one simulated hour at a time and play it back `speed` times faster.
-  for (let hour = 0; !opts.signal.aborted; hour++) {
+  for (let hour = 0; !run.stopped; hour++) {
     const from = new Date(simulatedStart + hour * 3_600_000);
     const plan = planTraffic(config, from, new Date(from.getTime() + 3_600_000), random);
     if (plan.length === 0) opts.log(`lot ${opts.lot}: closed at simulated ${from.toISOString()}`);
     for (const visit of plan) {
       const due = realStart + (visit.entryAt.getTime() - simulatedStart) / opts.speed;
-      await sleep(due - Date.now(), opts.signal);
-      if (opts.signal.aborted) break;
-      const task = playVisit(lot, visit, random.chance(0.02)).finally(() => pending.delete(task));
-      pending.add(task);
+      await run.sleep(due - Date.now());
+      if (run.stopped) break;
+      background(playVisit(lot, visit, random.chance(0.02)));
     }
-    await sleep(realStart + ((hour + 1) * 3_600_000) / opts.speed - Date.now(), opts.signal);
+    await run.sleep(realStart + ((hour + 1) * 3_600_000) / opts.speed - Date.now());
   }
-  await Promise.allSettled(pending);
+  while (pending.size > 0) await Promise.allSettled(pending);
   listener?.close();
+  run.dispose();
+  if (failure) throw failure;
 }
 
 const visitIdOf = (answer: DeviceAnswer): number | null => {
@@ -109,8 +120,8 @@ async function playStay(lot: Lot, v: PlannedVisit, blip: boolean): Promise<void>
   const entry = await client.event(v.entryGateId, { event_id: `${id}-in`, direction: 'in', ...seen(lot, v.entryGateId, v.plate), ...(v.phone ? { phone: v.phone } : {}) });
   opts.log(`in   ${v.plate}${v.phone ? ` phone ${v.phone}` : ''}${v.pension ? ' (pension)' : ''}: ${entry.status}`);
   if (entry.status >= 300) return;
-  if (blip) void gateBlip(lot, v.exitGateId);
-  await sleep((v.exitAt.getTime() - v.entryAt.getTime()) / opts.speed, opts.signal);
+  if (blip) lot.background(gateBlip(lot, v.exitGateId));
+  await lot.run.sleep((v.exitAt.getTime() - v.entryAt.getTime()) / opts.speed);
   const visitId = visitIdOf(entry);
   if (v.phone && !v.pension && visitId !== null) {
     opts.log(`wait ${v.plate} at the exit: phone ${v.phone} (check out at /search)`);
@@ -121,7 +132,7 @@ async function playStay(lot: Lot, v: PlannedVisit, blip: boolean): Promise<void>
       return;
     }
   }
-  if (opts.signal.aborted) return;
+  if (lot.run.stopped) return;
   // Leave; an unpaid visit (409) pays with the card at the barrier. Pension cars and paid visits just leave.
   const out = await client.event(v.exitGateId, { event_id: `${id}-out`, direction: 'out', ...seen(lot, v.exitGateId, v.plate) });
   if (out.status !== 409) {
@@ -139,17 +150,16 @@ async function leaveAfterCheckout(lot: Lot, command: OpenGate): Promise<void> {
 
 /** The gate an operator's checkout opened for this visit, or null after two minutes (or when stopped). */
 function openedFor(lot: Lot, visitId: number): Promise<number | null> {
-  if (lot.opts.signal.aborted) return Promise.resolve(null);
+  if (lot.run.stopped) return Promise.resolve(null);
   return new Promise((resolve) => {
     const done = (gateId: number | null) => {
       lot.waiting.delete(visitId);
       clearTimeout(timer);
-      lot.opts.signal.removeEventListener('abort', abort);
+      offStop();
       resolve(gateId);
     };
-    const abort = () => done(null);
-    const timer = setTimeout(abort, WAIT_FOR_OPERATOR_MS);
-    lot.opts.signal.addEventListener('abort', abort, { once: true });
+    const timer = setTimeout(() => done(null), WAIT_FOR_OPERATOR_MS);
+    const offStop = lot.run.onStop(() => done(null));
     lot.waiting.set(visitId, done);
   });
 }
@@ -159,7 +169,7 @@ async function openBarrier(lot: Lot, gateId: number): Promise<void> {
   const status = lot.status.get(gateId) ?? 'online';
   await lot.client.status(gateId, { status, barrier: 'open' });
   lot.opts.log(`gate ${gateId}: barrier open`);
-  await new Promise((resolve) => setTimeout(resolve, BARRIER_OPEN_MS));
+  await lot.run.sleep(BARRIER_OPEN_MS);
   await lot.client.status(gateId, { status: lot.status.get(gateId) ?? 'online', barrier: 'close' });
 }
 
@@ -168,7 +178,7 @@ async function gateBlip(lot: Lot, gateId: number): Promise<void> {
   lot.status.set(gateId, 'warning');
   await lot.client.status(gateId, { status: 'warning' });
   lot.opts.log(`gate ${gateId}: warning`);
-  await sleep(20_000, lot.opts.signal);
+  await lot.run.sleep(20_000);
   lot.status.set(gateId, 'online');
   await lot.client.status(gateId, { status: 'online' });
 }
