@@ -29,9 +29,11 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'ui',
-          include: ['tests/ui/**/*.test.tsx', 'tests/ui/**/*.test.ts'],
+          include: ['tests/ui/**/*.test.tsx', 'tests/ui/**/*.test.ts', 'tests/model/**/*.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['tests/ui/setup.ts'],
+          // A screen driven with user-event takes seconds on two busy cores; the default 5 s flakes under load.
+          testTimeout: 20_000,
         },
       },
       {

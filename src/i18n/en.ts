@@ -2,6 +2,7 @@
 import type { MessageKey } from './es';
 const en: Record<MessageKey, string> = {
   'common.cancel': 'Cancel',
+  'common.close': 'Close',
   'common.continue': 'Continue',
   'common.loading': 'Loading',
   'common.nextPage': 'Next page',

@@ -1,6 +1,7 @@
 // Spanish, the default language (spec 1 §9). One key a line, flat keys: `wc -l es.ts en.ts` compares them.
 const es = {
   'common.cancel': 'Cancelar',
+  'common.close': 'Cerrar',
   'common.continue': 'Continuar',
   'common.loading': 'Cargando',
   'common.nextPage': 'Página siguiente',

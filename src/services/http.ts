@@ -23,6 +23,12 @@ export class ApiError extends Error {
   get unauthenticated(): boolean {
     return this.message.includes('Unauthenticated');
   }
+
+  /** Whether the same call may succeed later: no answer at all, a timeout, a throttle or a server fault. A
+   *  refusal (400, 403, 404, 409, 422) stands until something changes, so no Retry is offered for it. */
+  get retriable(): boolean {
+    return this.status === null || this.status === 408 || this.status === 429 || this.status >= 500;
+  }
 }
 
 const asText = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value : null);

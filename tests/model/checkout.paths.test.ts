@@ -6,7 +6,7 @@ import { createActor, fromCallback, type SnapshotFrom } from 'xstate';
 import { checkoutHistoryMachine } from '../../src/machines/checkout/checkout-history.machine';
 import { elapsedSeconds, formatElapsed, gateProblem, nameProblem, phoneProblem } from '../../src/machines/checkout/checkout-rules';
 import { checkoutMachine, QUOTE_REFRESH_MS } from '../../src/machines/checkout/checkout.machine';
-import { selectCheckoutFailed, selectIsSearching, selectQuoteFailed, selectSeveralVisits } from '../../src/machines/checkout/checkout.selectors';
+import { selectCanRetry, selectCheckoutFailed, selectIsSearching, selectQuoteFailed, selectSeveralVisits } from '../../src/machines/checkout/checkout.selectors';
 import { ApiError } from '../../src/services/http';
 import type { Quote } from '../../src/services/operations.api';
 import { activeIds, pending, replay, shortestPaths, stateIds, transitionPaths } from './path-plan';
@@ -50,6 +50,7 @@ const events = (snapshot: SnapshotFrom<typeof checkoutMachine>) =>
     { type: 'checkout.phoneChanged', phone: '818000000' },
     { type: 'xstate.done.actor.quote', output: quote() },
     { type: 'xstate.error.actor.quote', error: new ApiError('There is no open visit for that phone.', 404) },
+    { type: 'xstate.error.actor.quote', error: new ApiError('Network error') },
     { type: 'checkout.tick', now: Date.UTC(2030, 0, 7, 16, 10, 5) },
     { type: refreshEvent },
     { type: 'checkout.submit', name: 'Carla Méndez', gateOut: 2 },
@@ -58,6 +59,7 @@ const events = (snapshot: SnapshotFrom<typeof checkoutMachine>) =>
     { type: 'xstate.error.actor.checkout', error: new ApiError('The amount was quoted more than a minute ago: quote again.', 409, {}, 'quote_stale') },
     { type: 'xstate.error.actor.checkout', error: new ApiError('The given data was invalid.', 422, { gate_out: ['That gate is not an exit gate.'] }) },
     { type: 'xstate.error.actor.checkout', error: new ApiError('This visit was already checked out.', 409) },
+    { type: 'xstate.error.actor.checkout', error: new ApiError('Something went wrong on our side.', 500) },
     { type: 'checkout.retry' },
     { type: 'checkout.cancel' },
   ].filter((e) => snapshot.can(e as never)) as never[];
@@ -147,7 +149,7 @@ describe('checkout chart', () => {
     expect(s.notify).not.toHaveBeenCalled();
   });
 
-  it('someone else\'s checkout fails with the message; retry sends the same checkout again', () => {
+  it('someone else\'s checkout fails with the message and no retry: sending it again cannot succeed', () => {
     const s = spies();
     const actor = quoted(s);
     actor.send({ type: 'checkout.submit', name: 'Rodrigo Treviño', gateOut: 4 });
@@ -156,16 +158,33 @@ describe('checkout chart', () => {
     expect(selectCheckoutFailed(actor.getSnapshot())).toBe(true);
     expect(actor.getSnapshot().context.error).toBe('This visit was already checked out.');
     expect(s.reportFailure).toHaveBeenCalledWith({ message: 'This visit was already checked out.', unauthenticated: false });
+    expect(selectCanRetry(actor.getSnapshot())).toBe(false);
     actor.send({ type: 'checkout.retry' });
-    expect(actor.getSnapshot().value).toEqual({ visit: 'checkingOut', exitGates: 'ready' });
+    expect(actor.getSnapshot().value).toEqual({ visit: 'failed', exitGates: 'ready' });
   });
 
-  it('a failed quote clears the card; retry quotes the same phone again', () => {
+  it('a checkout that failed on our side offers a retry, which sends the same checkout again', () => {
+    const actor = quoted();
+    actor.send({ type: 'checkout.submit', name: 'Rodrigo Treviño', gateOut: 4 });
+    actor.send({ type: 'xstate.error.actor.checkout', error: new ApiError('Something went wrong on our side.', 500) } as never);
+    expect(selectCanRetry(actor.getSnapshot())).toBe(true);
+    actor.send({ type: 'checkout.retry' });
+    expect(actor.getSnapshot().value).toEqual({ visit: 'checkingOut', exitGates: 'ready' });
+    expect(actor.getSnapshot().context.form).toEqual({ name: 'Rodrigo Treviño', gateOut: 4 });
+  });
+
+  it('a refused quote clears the card and offers no retry; an unanswered one retries the same phone', () => {
+    const refused = quoted();
+    refused.send({ type: 'checkout.search', phone: PHONE });
+    refused.send({ type: 'xstate.error.actor.quote', error: new ApiError('There is no open visit for that phone.', 404) } as never);
+    expect(selectQuoteFailed(refused.getSnapshot())).toBe(true);
+    expect(refused.getSnapshot().context.quote).toBeNull();
+    expect(selectCanRetry(refused.getSnapshot())).toBe(false);
+
     const actor = quoted();
     actor.send({ type: 'checkout.search', phone: PHONE });
-    actor.send({ type: 'xstate.error.actor.quote', error: new ApiError('There is no open visit for that phone.', 404) } as never);
+    actor.send({ type: 'xstate.error.actor.quote', error: new ApiError('Network error') } as never);
     expect(selectQuoteFailed(actor.getSnapshot())).toBe(true);
-    expect(actor.getSnapshot().context.quote).toBeNull();
     actor.send({ type: 'checkout.retry' });
     expect(actor.getSnapshot().matches({ visit: 'quoting' })).toBe(true);
     expect(actor.getSnapshot().context.phone).toBe(PHONE);

@@ -43,6 +43,7 @@ const events = (snapshot: SnapshotFrom<typeof feeSetEditorMachine>) =>
     { type: 'feeSet.delete', id: 12 },
     { type: 'feeSet.confirmDelete' },
     { type: 'feeSet.retry' },
+    { type: 'feeSet.dismiss' },
     { type: 'xstate.done.actor.saveFeeSet', output: { feeSet: created, message: 'Saved.' } },
     { type: 'xstate.error.actor.saveFeeSet', error: refusal },
     { type: 'xstate.done.actor.deleteFeeSet', output: { message: 'Deleted.' } },
@@ -107,10 +108,22 @@ describe('fee-set-editor chart', () => {
     expect(context.fieldErrors).toEqual({ 'rules.0.price': ['The price field is invalid.'] });
   });
 
-  it('a refused delete goes back to the list with the reason', () => {
+  it('a refused delete goes back to the list with the reason, offers no Retry, and can be dismissed', () => {
     const path = paths.find((p) => p.steps.at(-1)?.event.type === 'xstate.error.actor.deleteFeeSet')!;
     const actor = replay(build(), path, input);
     expect(actor.getSnapshot().value).toBe('list');
     expect(actor.getSnapshot().context.error).toMatch(/weekly timeline/);
+    expect(actor.getSnapshot().context.canRetry).toBe(false);
+    expect(actor.getSnapshot().can({ type: 'feeSet.retry' })).toBe(false);
+    actor.send({ type: 'feeSet.dismiss' });
+    expect(actor.getSnapshot().context.error).toBeNull();
+  });
+
+  it('a list that could not be read offers Retry, which reads it again', () => {
+    const path = paths.find((p) => p.steps.at(-1)?.event.type === 'xstate.error.actor.loadFeeSets')!;
+    const actor = replay(build(), path, input);
+    expect(actor.getSnapshot().context.canRetry).toBe(true);
+    actor.send({ type: 'feeSet.retry' });
+    expect(actor.getSnapshot().value).toBe('refreshing');
   });
 });

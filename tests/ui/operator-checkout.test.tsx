@@ -94,14 +94,23 @@ describe('phone search', () => {
     expect(screen.getByText(/You need the operators.search permission/)).toBeInTheDocument();
   });
 
-  it("shows the server's message when no visit is open for the phone, with a retry", async () => {
+  it("shows the server's message when no visit is open for the phone, with no retry (asking again cannot help)", async () => {
     const user = userEvent.setup();
     renderScreen('/search', { [RATE]: reply({ message: 'There is no open visit for that phone.' }, 404) });
     await user.type(phone(), '8189999999{Enter}');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('There is no open visit for that phone.');
-    expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(within(alert).queryByRole('button', { name: 'Retry' })).toBeNull();
+    expect(within(alert).getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Checkout' })).not.toBeInTheDocument();
+  });
+
+  it('offers a retry when the server failed on its side', async () => {
+    const user = userEvent.setup();
+    renderScreen('/search', { [RATE]: reply({ message: 'Something went wrong on our side. Please try again.' }, 503) });
+    await user.type(phone(), '8189999999{Enter}');
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 });
 
@@ -220,6 +229,7 @@ describe('checkout card', () => {
     await user.click(within(region).getByRole('button', { name: 'Checkout' }));
     const alert = await within(region).findByRole('alert');
     expect(alert).toHaveTextContent('This visit was already checked out.');
+    expect(within(alert).queryByRole('button', { name: 'Retry' })).toBeNull();
   });
 
   it('changing the phone or cancelling clears the card', async () => {

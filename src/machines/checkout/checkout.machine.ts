@@ -3,7 +3,7 @@
 // gate check the visit out. Changing the phone or cancelling clears the quote; a successful checkout clears the
 // card and shows the server's message. The server keeps a quote 60 s: the card quotes again before that, and a
 // checkout refused as stale (409 `quote_stale`) quotes again by itself. The lot's exit gates load beside it.
-import { assertEvent, assign, fromCallback, fromPromise, setup } from 'xstate';
+import { and, assertEvent, assign, fromCallback, fromPromise, setup } from 'xstate';
 import { toApiError } from '../../services/http';
 import { checkoutVisit, fetchExitGates, isStaleQuote, quoteByPhone } from '../../services/operations.api';
 import { elapsedSeconds, gateProblem, nameProblem, phoneProblem } from './checkout-rules';
@@ -28,6 +28,7 @@ const clearedVisit = {
   elapsed: 0,
   form: null,
   error: null,
+  retriable: false,
   fieldErrors: {},
   failedStep: null,
   requoted: false,
@@ -82,6 +83,7 @@ export const checkoutMachine = setup({
     quoteStale: (_, params: { error: unknown }) => isStaleQuote(params.error),
     /** A 422 naming fields (the name, the gate): the card stays with the messages. */
     fieldsRefused: (_, params: { error: unknown }) => Object.keys(toApiError(params.error).errors).length > 0,
+    canRetry: ({ context }) => context.retriable,
     retriesCheckout: ({ context }) => context.failedStep === 'checkout' && context.quote !== null && context.form !== null,
   },
   delays: { quoteRefresh: QUOTE_REFRESH_MS },
@@ -121,7 +123,7 @@ export const checkoutMachine = setup({
               actions: [
                 assign(({ event }) => {
                   const error = toApiError(event.error);
-                  return { ...clearedVisit, error: error.message, fieldErrors: error.errors, failedStep: 'quote' as const };
+                  return { ...clearedVisit, error: error.message, retriable: error.retriable, fieldErrors: error.errors, failedStep: 'quote' as const };
                 }),
                 { type: 'reportFailure', params: ({ event }) => failureOf(event.error) },
               ],
@@ -184,7 +186,7 @@ export const checkoutMachine = setup({
               {
                 target: 'failed',
                 actions: [
-                  assign({ error: ({ event }) => toApiError(event.error).message, failedStep: 'checkout' }),
+                  assign({ error: ({ event }) => toApiError(event.error).message, retriable: ({ event }) => toApiError(event.error).retriable, failedStep: 'checkout' }),
                   { type: 'reportFailure', params: ({ event }) => failureOf(event.error) },
                 ],
               },
@@ -199,11 +201,11 @@ export const checkoutMachine = setup({
           },
         },
         failed: {
-          description: 'The quote or the checkout failed: the message, a retry of the same call, and cancel.',
+          description: 'The quote or the checkout failed: the message, cancel, and a retry of the same call when it may succeed.',
           on: {
             'checkout.retry': [
-              { guard: 'retriesCheckout', target: 'checkingOut', actions: assign({ error: null, failedStep: null }) },
-              { target: 'quoting', actions: assign({ error: null, fieldErrors: {}, failedStep: null }) },
+              { guard: and(['canRetry', 'retriesCheckout']), target: 'checkingOut', actions: assign({ error: null, retriable: false, failedStep: null }) },
+              { guard: 'canRetry', target: 'quoting', actions: assign({ error: null, retriable: false, fieldErrors: {}, failedStep: null }) },
             ],
             'checkout.submit': {
               guard: 'validForm',

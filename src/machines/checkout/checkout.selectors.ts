@@ -11,6 +11,8 @@ export const selectIsCheckingOut = (s: Snap): boolean => s.matches({ visit: 'che
 export const selectIsDone = (s: Snap): boolean => s.matches({ visit: 'done' });
 export const selectQuoteFailed = (s: Snap): boolean => s.matches({ visit: 'failed' }) && s.context.failedStep === 'quote';
 export const selectCheckoutFailed = (s: Snap): boolean => s.matches({ visit: 'failed' }) && s.context.failedStep === 'checkout';
+/** Retry is offered only where the chart accepts it: a failure that may pass, not a refusal. */
+export const selectCanRetry = (s: Snap): boolean => s.can({ type: 'checkout.retry' });
 /** The card shows while a quote is held: quoted, refreshing, checking out, or a failed checkout. */
 export const selectQuote = (s: Snap) => s.context.quote;
 export const selectElapsed = (s: Snap): number => s.context.elapsed;

@@ -23,6 +23,9 @@ export type CheckoutContext = {
   gates: ExitGate[];
   gatesError: string | null;
   error: string | null;
+  /** Whether the failed call may succeed if made again (no answer, a server fault); a refusal (no open visit,
+   *  an already checked-out visit, rates the engine cannot quote) offers no Retry. */
+  retriable: boolean;
   fieldErrors: Record<string, string[]>;
   failedStep: FailedStep | null;
   /** The checkout found the quote stale and quoted again: the operator checks the new amount. */

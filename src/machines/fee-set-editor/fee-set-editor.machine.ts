@@ -16,6 +16,9 @@ export type FeeSetEditorContext = {
   /** The set the delete confirmation is about. */
   deleting: FeeSet | null;
   error: string | null;
+  /** Whether Retry can help the error on the list: only when the list could not be read for a passing reason.
+   *  A refused delete (the set is in use) stands until the timeline changes: it is dismissed instead. */
+  canRetry: boolean;
   fieldErrors: Record<string, string[]>;
 };
 
@@ -29,7 +32,8 @@ export type FeeSetEditorEvent =
   | { type: 'feeSet.cancel' }
   | { type: 'feeSet.delete'; id: number }
   | { type: 'feeSet.confirmDelete' }
-  | { type: 'feeSet.retry' };
+  | { type: 'feeSet.retry' }
+  | { type: 'feeSet.dismiss' };
 
 // ---- Actors --------------------------------------------------------------------------------------------
 export type SaveFeeSetOutput = { feeSet: FeeSet; message: string | null };
@@ -52,6 +56,7 @@ export const feeSetEditorMachine = setup({
     feeSetsChanged: (_, _params: { feeSets: FeeSet[] }) => {},
   },
   guards: {
+    canRetry: ({ context }) => context.canRetry,
     draftIsValid: ({ event }) => {
       assertEvent(event, 'feeSet.save');
       return feeSetProblems(event.draft).length === 0;
@@ -64,7 +69,7 @@ export const feeSetEditorMachine = setup({
 }).createMachine({
   id: 'feeSetEditor',
   description: 'Lists the time-fee sets and edits one at a time.',
-  context: ({ input }) => ({ lotId: input.lotId, feeSets: input.feeSets, draft: null, deleting: null, error: null, fieldErrors: {} }),
+  context: ({ input }) => ({ lotId: input.lotId, feeSets: input.feeSets, draft: null, deleting: null, error: null, canRetry: false, fieldErrors: {} }),
   initial: 'list',
   states: {
     list: {
@@ -81,7 +86,8 @@ export const feeSetEditorMachine = setup({
           target: 'confirmingDelete',
           actions: assign({ deleting: ({ context, event }) => context.feeSets.find((s) => s.id === event.id) ?? null, error: null }),
         },
-        'feeSet.retry': { target: 'refreshing', actions: assign({ error: null }) },
+        'feeSet.retry': { guard: 'canRetry', target: 'refreshing', actions: assign({ error: null, canRetry: false }) },
+        'feeSet.dismiss': { actions: assign({ error: null, canRetry: false }) },
       },
     },
     editing: {
@@ -121,7 +127,7 @@ export const feeSetEditorMachine = setup({
         src: 'deleteFeeSet',
         input: ({ context }) => ({ lotId: context.lotId, id: context.deleting?.id ?? 0 }),
         onDone: { target: 'refreshing', actions: [assign({ deleting: null }), { type: 'notify', params: ({ event }) => ({ message: event.output.message }) }] },
-        onError: { target: 'list', actions: assign({ deleting: null, error: ({ event }) => toApiError(event.error).message }) },
+        onError: { target: 'list', actions: assign({ deleting: null, error: ({ event }) => toApiError(event.error).message, canRetry: false }) },
       },
     },
     refreshing: {
@@ -134,7 +140,7 @@ export const feeSetEditorMachine = setup({
           target: 'list',
           actions: [assign({ feeSets: ({ event }) => event.output }), { type: 'feeSetsChanged', params: ({ event }) => ({ feeSets: event.output }) }],
         },
-        onError: { target: 'list', actions: assign({ error: ({ event }) => toApiError(event.error).message }) },
+        onError: { target: 'list', actions: assign({ error: ({ event }) => toApiError(event.error).message, canRetry: ({ event }) => toApiError(event.error).retriable }) },
       },
     },
   },

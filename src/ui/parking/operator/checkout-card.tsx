@@ -9,6 +9,7 @@ import { useTranslate } from '../../../i18n/use-translate';
 import { formatElapsed, gateProblem, nameProblem } from '../../../machines/checkout/checkout-rules';
 import { CheckoutActorContext } from '../../../machines/checkout/checkout.context';
 import {
+  selectCanRetry,
   selectCheckoutFailed,
   selectElapsed,
   selectGates,
@@ -47,6 +48,7 @@ function Card({ quote, timeZone }: { quote: Quote; timeZone: string }) {
   const refreshing = CheckoutActorContext.useSelector(selectIsQuoting);
   const checkingOut = CheckoutActorContext.useSelector(selectIsCheckingOut);
   const failed = CheckoutActorContext.useSelector(selectCheckoutFailed);
+  const canRetry = CheckoutActorContext.useSelector(selectCanRetry);
   const several = CheckoutActorContext.useSelector(selectSeveralVisits);
   const requoted = CheckoutActorContext.useSelector((s) => s.context.requoted);
   const error = CheckoutActorContext.useSelector((s) => s.context.error);
@@ -169,7 +171,7 @@ function Card({ quote, timeZone }: { quote: Quote; timeZone: string }) {
             {failed ? (
               <Alert color="red" role="alert" title={t('operator.checkoutFailed')}>
                 <Text size="sm" mb="sm">{error}</Text>
-                <Button size="xs" onClick={() => actor.send({ type: 'checkout.retry' })}>{t('common.retry')}</Button>
+                {canRetry ? <Button size="xs" onClick={() => actor.send({ type: 'checkout.retry' })}>{t('common.retry')}</Button> : null}
               </Alert>
             ) : null}
             <Group justify="flex-end" gap="sm">

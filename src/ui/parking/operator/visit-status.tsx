@@ -5,13 +5,14 @@ import { Link } from 'wouter';
 import { formatMoney } from '../../../i18n/format';
 import { useTranslate } from '../../../i18n/use-translate';
 import { CheckoutActorContext } from '../../../machines/checkout/checkout.context';
-import { selectIsDone, selectIsSearching, selectQuoteFailed } from '../../../machines/checkout/checkout.selectors';
+import { selectCanRetry, selectIsDone, selectIsSearching, selectQuoteFailed } from '../../../machines/checkout/checkout.selectors';
 
 export function VisitStatus() {
   const { t } = useTranslate();
   const actor = CheckoutActorContext.useActorRef();
   const searching = CheckoutActorContext.useSelector(selectIsSearching);
   const failed = CheckoutActorContext.useSelector(selectQuoteFailed);
+  const canRetry = CheckoutActorContext.useSelector(selectCanRetry);
   const done = CheckoutActorContext.useSelector(selectIsDone);
   const hasQuote = CheckoutActorContext.useSelector((s) => s.context.quote !== null);
   const error = CheckoutActorContext.useSelector((s) => s.context.error);
@@ -30,7 +31,7 @@ export function VisitStatus() {
       <Alert color="red" role="alert" title={t('operator.quoteFailed')}>
         <Text size="sm" mb="sm">{error}</Text>
         <Group gap="xs">
-          <Button size="xs" onClick={() => actor.send({ type: 'checkout.retry' })}>{t('common.retry')}</Button>
+          {canRetry ? <Button size="xs" onClick={() => actor.send({ type: 'checkout.retry' })}>{t('common.retry')}</Button> : null}
           <Button size="xs" variant="default" onClick={() => actor.send({ type: 'checkout.cancel' })}>{t('common.cancel')}</Button>
         </Group>
       </Alert>

@@ -29,7 +29,7 @@ export function FeeSetsPanel({ lotId, initial }: { lotId: number; initial: FeeSe
     { input: { lotId, feeSets: initial } },
   );
   const state = useSelector(editor, (s) => s);
-  const { feeSets, draft, deleting, error, fieldErrors } = state.context;
+  const { feeSets, draft, deleting, error, canRetry, fieldErrors } = state.context;
   const editing = state.matches('editing') || state.matches('saving');
 
   if (editing && draft) {
@@ -50,10 +50,16 @@ export function FeeSetsPanel({ lotId, initial }: { lotId: number; initial: FeeSe
   return (
     <Stack gap="sm">
       {error ? (
-        <Alert color="red" role="alert" withCloseButton={false}>
+        <Alert
+          color="red"
+          role="alert"
+          withCloseButton={!canRetry}
+          closeButtonLabel={t('common.close')}
+          onClose={() => editor.send({ type: 'feeSet.dismiss' })}
+        >
           <Group justify="space-between">
             <Text size="sm">{error}</Text>
-            <Button size="xs" variant="light" onClick={() => editor.send({ type: 'feeSet.retry' })}>{t('common.retry')}</Button>
+            {canRetry ? <Button size="xs" variant="light" onClick={() => editor.send({ type: 'feeSet.retry' })}>{t('common.retry')}</Button> : null}
           </Group>
         </Alert>
       ) : null}
