@@ -85,6 +85,8 @@ const ratesEn: Record<RatesMessageKey, string> = {
   'rates.quote.total': 'Total',
   'rates.quote.zone': "The lot's time ({{zone}}).",
   'rates.saved': 'Rates saved',
+  'rates.special.created': 'Special rate {{name}} created',
+  'rates.special.updated': 'Special rate {{name}} updated',
   'rates.special.access': 'Access',
   'rates.special.add': 'Add special rate',
   'rates.special.addRange': 'Add dates',

@@ -84,6 +84,8 @@ const ratesEs = {
   'rates.quote.total': 'Total',
   'rates.quote.zone': 'Horas del estacionamiento ({{zone}}).',
   'rates.saved': 'Tarifas guardadas',
+  'rates.special.created': 'Tarifa especial {{name}} creada',
+  'rates.special.updated': 'Tarifa especial {{name}} actualizada',
   'rates.special.access': 'Acceso',
   'rates.special.add': 'Agregar tarifa especial',
   'rates.special.addRange': 'Agregar fechas',

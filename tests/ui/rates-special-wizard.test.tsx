@@ -147,7 +147,7 @@ describe('special-rate wizard', { timeout: 30_000 }, () => {
     expect(screen.getByLabelText(/^Name/)).toHaveValue('Semana santa');
   });
 
-  it('a saved rate hands the answer to the parent', async () => {
+  it('a saved rate hands the answer to the parent and confirms it by name', async () => {
     const user = userEvent.setup();
     api.saveSpecialRate.mockResolvedValue({ rates: [], message: 'Saved.' });
     const { onSaved } = renderWizard();
@@ -155,5 +155,6 @@ describe('special-rate wizard', { timeout: 30_000 }, () => {
     await user.click(next());
     await user.click(screen.getByRole('button', { name: 'Finish' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith([]));
+    expect(await screen.findByText('Special rate New Special Tariff created')).toBeInTheDocument();
   });
 });

@@ -37,7 +37,9 @@ export function SpecialRateWizard({ lotId, timeZone, rate, asModal, onSaved, onC
   const wizard = useActorRef(
     specialRateWizardMachine.provide({
       actions: {
-        notify: (_, { message }) => showToast({ message: message ?? translate('rates.saved'), color: 'teal' }),
+        // The spec's success toasts name what was made (spec 1 §8: "new (with name)").
+        notify: ({ context }) =>
+          showToast({ message: translate(context.rateId === null ? 'rates.special.created' : 'rates.special.updated', { name: context.rules.name }), color: 'teal' }),
         saved: (_, { rates }) => onSaved(rates),
         close: () => onClose(),
       },
