@@ -10,7 +10,7 @@ import { selectModule } from './machines/session/session.selectors';
 import { ROUTES } from './routes';
 import { setFailureHandler } from './services/http';
 import { loadSession } from './services/session-store';
-import { STORAGE_KEYS } from './services/storage';
+import { STORAGE_KEYS } from './storage/browser-storage';
 import { showErrorNotice, showToast, TOAST_MS } from './ui/components/notices';
 import { actorOptions } from './ui/inspector';
 import { MODULE_COLORS } from './ui/shell/module-theme';

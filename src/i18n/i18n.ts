@@ -1,7 +1,7 @@
 // rosetta with flat keys ('login.title'): keys are passed as one-element paths so dots are not read as nesting.
 import rosetta from 'rosetta';
 import { LOCALES, pickLocale, type Locale } from '../domain/validation/messages';
-import { readItem, STORAGE_KEYS, writeItem } from '../services/storage';
+import { readItem, STORAGE_KEYS, writeItem } from '../storage/browser-storage';
 import dashboardEn from './dashboard.en';
 import dashboardEs, { type DashboardMessageKey } from './dashboard.es';
 import en from './en';

@@ -14,6 +14,7 @@ import {
   type TimelineEntry,
 } from '../contracts/rates.struct';
 import { oneOf } from '../contracts/rules';
+import { WEEKDAYS } from '../domain/rates/weekdays';
 import type { FeeSet, MaxRate, TimeFeeRule } from '../domain/tariff';
 import { apiCall } from './http';
 
@@ -36,7 +37,6 @@ const StoredRule = object({ qty: number(), unit: oneOf(UNITS), price: number() }
 
 // ---- Shapes the screens use ----------------------------------------------------------------------------
 export type Weekday = 0 | 1 | 2 | 3 | 4 | 5 | 6;
-export const WEEKDAYS: readonly Weekday[] = [0, 1, 2, 3, 4, 5, 6];
 export type TimelineWeek = Record<Weekday, TimelineEntry[]>;
 export type Schedule = { day: number; start: string; end: string };
 

@@ -4,7 +4,7 @@ import { array, boolean, is, nullable, number, object, string, type Infer } from
 import { LoginAnswer } from '../contracts/auth.struct';
 import { Branch, Lot, Shop } from '../contracts/context.struct';
 import { Module } from '../contracts/menu.struct';
-import { readJson, STORAGE_KEYS, writeItem } from './storage';
+import { readJson, STORAGE_KEYS, writeItem } from '../storage/browser-storage';
 
 export const StoredSession = object({
   auth: LoginAnswer,

@@ -1,4 +1,6 @@
 // Browser storage for the console. Every key lives here so "clear all but the colour" (spec 1 §8) stays one place.
+// It imports nothing of ours, so the dictionaries (the locale), the services (the session) and the views (their
+// preferences) all keep what they remember here without importing each other.
 export const STORAGE_KEYS = {
   session: 'nexo.session',
   locale: 'nexo.locale',

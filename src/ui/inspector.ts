@@ -1,7 +1,7 @@
 // The Stately inspector (`?inspect` or localStorage nexo.inspect=1): loaded on demand, so it costs nothing
 // otherwise. Every actor the console starts takes `actorOptions()`, and its children inherit the inspection.
 import type { InspectionEvent, Observer } from 'xstate';
-import { readItem, STORAGE_KEYS } from '../services/storage';
+import { readItem, STORAGE_KEYS } from '../storage/browser-storage';
 
 type Inspect = Observer<InspectionEvent> | ((event: InspectionEvent) => void);
 

@@ -2,7 +2,8 @@
 import type { SnapshotFrom } from 'xstate';
 import type { SpecialRateItem } from '../../contracts/rates.struct';
 import type { QuoteInput, SpecialRate, WeeklyTimeline } from '../../domain/tariff';
-import { WEEKDAYS, type TimelineWeek } from '../../services/rates.api';
+import { WEEKDAYS } from '../../domain/rates/weekdays';
+import type { TimelineWeek } from '../../services/rates.api';
 import type { ratesBoardMachine } from './rates-board.machine';
 import type { RatesBoardContext } from './rates-board.types';
 

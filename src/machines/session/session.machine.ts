@@ -6,9 +6,9 @@ import * as authApi from '../../services/auth.api';
 import { fetchLots, fetchSalesmanStores, fetchShops } from '../../services/context.api';
 import { toApiError } from '../../services/http';
 import { saveSession } from '../../services/session-store';
-import { clearAllButColour } from '../../services/storage';
+import { clearAllButColour } from '../../storage/browser-storage';
 import { landingPath } from './session.landing';
-import { initialSelection } from './session.selectors';
+import { initialSelection } from './session-rules';
 import type {
   ChangePasswordInput,
   ChangePasswordOutput,

@@ -1,9 +1,8 @@
-// Pure reads of the session: used by the chart's actions, the route guard and the views.
+// Pure reads of the session: used by the route guard and the views.
 import type { SnapshotFrom } from 'xstate';
 import type { Module } from '../../contracts/menu.struct';
 import type { sessionMachine } from './session.machine';
 import { landingPath } from './session.landing';
-import type { ContextLists, SessionContext } from './session.types';
 
 type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
 
@@ -14,15 +13,6 @@ export function allows(permissions: readonly string[], rule: PermissionRule): bo
   if (!rule) return true;
   const wanted = typeof rule === 'string' ? [rule] : rule;
   return wanted.length === 0 || wanted.some((p) => permissions.includes(p));
-}
-
-/** The active ids right after sign-in: a single lot is entered at once; the first shop is the default. */
-export function initialSelection(lists: ContextLists, defaultSelect: number | null): Pick<SessionContext, 'activeLotId' | 'activeShopId'> {
-  const shopIds = lists.shops.map((s) => s.id);
-  return {
-    activeLotId: lists.lots.length === 1 ? lists.lots[0].id : null,
-    activeShopId: defaultSelect !== null && shopIds.includes(defaultSelect) ? defaultSelect : (shopIds[0] ?? null),
-  };
 }
 
 export const selectIsSignedIn = (s: SessionSnapshot): boolean => s.matches('signedIn');

@@ -3,7 +3,7 @@
 import { Affix, Button, Group, Paper, Text, Transition } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslate } from '../../i18n/use-translate';
-import { readItem, STORAGE_KEYS, writeItem } from '../../services/storage';
+import { readItem, STORAGE_KEYS, writeItem } from '../../storage/browser-storage';
 
 export const INSTALL_AGAIN_MS = 24 * 60 * 60 * 1000;
 

@@ -13,7 +13,7 @@ import { pensionTable } from '../../../machines/pension-list/pension-list.select
 import { wizardPensionOf } from '../../../machines/pension-wizard/pension-rules';
 import { SessionContext } from '../../../machines/session/session.context';
 import { allows, selectActiveLot, selectPermissions } from '../../../machines/session/session.selectors';
-import { readItem, STORAGE_KEYS, writeItem } from '../../../services/storage';
+import { readItem, STORAGE_KEYS, writeItem } from '../../../storage/browser-storage';
 import { showToast } from '../../components/notices';
 import { TableFooter } from '../../components/table-footer';
 import { TableFrame, TableLoadFailed, TableLoading } from '../../components/table-frame';

@@ -3,11 +3,12 @@
 // the whole week (the board's chart).
 import { Box, Group, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { minutesOf } from '../../../domain/rates/clock-times';
+import { WEEKDAYS } from '../../../domain/rates/weekdays';
 import { useTranslate } from '../../../i18n/use-translate';
 import { RatesBoardContext } from '../../../machines/rates-board/rates-board.context';
 import { selectIsSavingTimeline } from '../../../machines/rates-board/rates-board.selectors';
 import { dayStretches, windowOf, WHOLE_DAY, type Stretch } from '../../../machines/rates-board/timeline-rules';
-import { WEEKDAYS, type Weekday } from '../../../services/rates.api';
+import type { Weekday } from '../../../services/rates.api';
 import { RatePeriodModal } from './rate-period-modal';
 import { weekdayName } from './rate-text';
 
