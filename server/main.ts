@@ -8,6 +8,7 @@ import { buildApp } from './app';
 import { DataDirBusyError, openDatabase } from './db/connect';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedIfEmpty } from './db/seed';
 import { fillDemoHistory } from './demo-history';
+import { listenErrorLine, probePort } from './listen-errors';
 import { startPusherServer, type PusherServer } from './realtime/pusher-server';
 import { choosePublisher, deferredLog } from './realtime/setup';
 
@@ -15,6 +16,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 async function main(): Promise<void> {
   const config = readConfig();
+  await probePort(config.port, config.host);
   let handle;
   try {
     handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
@@ -78,6 +80,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((err: unknown) => {
-  console.error(err);
+  // A port it cannot listen on (busy, privileged) is said in one line; any other failure keeps its stack.
+  const line = listenErrorLine(err);
+  console.error(line === null ? err : `\n${line}\n`);
   process.exit(1);
 });
