@@ -2,7 +2,7 @@
 // (NXP1001, the seeded pension Lucía Garza) enters through the device API, and its event row appears on top
 // of the list and the pension total grows, without a reload.
 import { expect, test } from '@playwright/test';
-import { formatNumber } from '../../src/i18n/format';
+import { formatNumber } from '../../src/domain/formats/edge-formats';
 import { PensionDashboardPage } from './pages/pension-dashboard.page';
 import { signInToLot } from './pages/rates.page';
 

@@ -2,7 +2,7 @@
 // table filtered by that day and the entry gate, its total for the whole filtered set, and report.xlsx.
 import fs from 'node:fs';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { formatMoney } from '../../src/i18n/format';
+import { formatMoney } from '../../src/domain/formats/edge-formats';
 import { sessionToken, signInToLot } from './pages/rates.page';
 import { TransactionsPage } from './pages/transactions.page';
 

@@ -1,7 +1,7 @@
 // Small shell rules: module tab labels and swipes (spec 1 §2.5), name cuts (§2.2), the install prompt's
 // day (spec 2 §2) and the formats of spec 1 §9.
 import { describe, expect, it } from 'vitest';
-import { DATE_PICKER, formatDateTime, formatDay, formatMoney, formatNumber } from '../../src/i18n/format';
+import { DATE_PICKER, formatDateTime, formatDay, formatMoney, formatNumber } from '../../src/domain/formats/edge-formats';
 import { swipeStep, tabLabel } from '../../src/ui/components/module-tabs/tab-rules';
 import { truncate } from '../../src/ui/components/truncate';
 import { INSTALL_AGAIN_MS, shouldOfferInstall } from '../../src/ui/shell/install-prompt';

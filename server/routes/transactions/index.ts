@@ -6,7 +6,7 @@ import { object } from 'superstruct';
 import { TransactionsQuery, type PensionEntranceRow, type TransactionRow } from '../../../src/contracts/transactions.struct';
 import { id } from '../../../src/contracts/rules';
 import type { Locale } from '../../../src/domain/validation/messages';
-import { formatDay } from '../../../src/i18n/format';
+import { formatDay } from '../../../src/domain/formats/edge-formats';
 import { defineRoute } from '../../http/route';
 import {
   entranceCount,

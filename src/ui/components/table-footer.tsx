@@ -3,7 +3,7 @@
 // between previous and next. The numbers come from the chart's selectors (domain/tables/paging).
 import { Button, Group, Text } from '@mantine/core';
 import type { PageView } from '../../domain/tables/paging';
-import { formatNumber } from '../../i18n/format';
+import { formatNumber } from '../../domain/formats/edge-formats';
 import { useTranslate } from '../../i18n/use-translate';
 
 type Props = {

@@ -6,7 +6,7 @@ import { AppShell, ScrollArea, Stack } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
 import { useDisclosure } from '@mantine/hooks';
 import type { ReactNode } from 'react';
-import { DATE_PICKER } from '../../i18n/format';
+import { DATE_PICKER } from '../../domain/formats/edge-formats';
 import { useTranslate } from '../../i18n/use-translate';
 import { SessionContext } from '../../machines/session/session.context';
 import { selectModule, selectMustChangePassword, selectProvider } from '../../machines/session/session.selectors';

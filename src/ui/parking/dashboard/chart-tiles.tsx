@@ -3,7 +3,7 @@
 import { AreaChart, BarChart } from '@mantine/charts';
 import { Group, Text } from '@mantine/core';
 import { useSelector } from '@xstate/react';
-import { formatMoney, formatNumber } from '../../../i18n/format';
+import { formatMoney, formatNumber } from '../../../domain/formats/edge-formats';
 import { useTranslate } from '../../../i18n/use-translate';
 import { busiestHour, hourLabel, incomePoints, selectTileValue, type TileRef } from '../../../machines/parking-dashboard/parking-dashboard.selectors';
 import { TileCard } from './tile-card';

@@ -2,7 +2,7 @@
 // now, whatever the period; entered in the period; pension cars inside).
 import { Group, Stack, Text } from '@mantine/core';
 import { useSelector } from '@xstate/react';
-import { formatNumber } from '../../../i18n/format';
+import { formatNumber } from '../../../domain/formats/edge-formats';
 import { useTranslate } from '../../../i18n/use-translate';
 import { hoursMinutes, selectTileValue, type TileRef } from '../../../machines/parking-dashboard/parking-dashboard.selectors';
 import { TileCard } from './tile-card';

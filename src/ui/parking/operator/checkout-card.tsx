@@ -4,7 +4,7 @@
 import { Alert, Box, Button, Group, Loader, Paper, Select, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useId, type ReactNode } from 'react';
-import { formatDateTime, formatMoney } from '../../../i18n/format';
+import { formatDateTime, formatMoney } from '../../../domain/formats/edge-formats';
 import { useTranslate } from '../../../i18n/use-translate';
 import { formatElapsed, gateProblem, nameProblem } from '../../../machines/checkout/checkout-rules';
 import { CheckoutActorContext } from '../../../machines/checkout/checkout.context';

@@ -4,7 +4,7 @@
 import { Alert, Button, Group, Loader, Paper, Stack, Table, Text } from '@mantine/core';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { Lot } from '../../../contracts/context.struct';
-import { formatMoney, formatNumber } from '../../../i18n/format';
+import { formatMoney, formatNumber } from '../../../domain/formats/edge-formats';
 import { useTranslate } from '../../../i18n/use-translate';
 import { checkoutHistoryMachine } from '../../../machines/checkout/checkout-history.machine';
 import { selectHistoryFailed, selectHistoryLoading } from '../../../machines/checkout/checkout.selectors';

@@ -2,7 +2,7 @@
 // retry, or the checkout just done with the server's message.
 import { Alert, Anchor, Button, Group, Loader, Text } from '@mantine/core';
 import { Link } from 'wouter';
-import { formatMoney } from '../../../i18n/format';
+import { formatMoney } from '../../../domain/formats/edge-formats';
 import { useTranslate } from '../../../i18n/use-translate';
 import { CheckoutActorContext } from '../../../machines/checkout/checkout.context';
 import { selectCanRetry, selectIsDone, selectIsSearching, selectQuoteFailed } from '../../../machines/checkout/checkout.selectors';

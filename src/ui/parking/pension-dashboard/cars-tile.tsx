@@ -1,6 +1,6 @@
 // Cars total (spec 2 §2): pension entrances in the period, beside the lot's general entries for comparison.
 import { Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { formatNumber } from '../../../i18n/format';
+import { formatNumber } from '../../../domain/formats/edge-formats';
 import { useTranslate } from '../../../i18n/use-translate';
 import { PensionDashboardContext } from '../../../machines/pension-dashboard/pension-dashboard.context';
 

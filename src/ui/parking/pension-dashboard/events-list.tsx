@@ -3,7 +3,7 @@
 // the last event when the list's end comes into view ('Load more' does the same from the keyboard).
 import { ActionIcon, Alert, Badge, Button, Group, Loader, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useEffect, useRef } from 'react';
-import { formatDateTime } from '../../../i18n/format';
+import { formatDateTime } from '../../../domain/formats/edge-formats';
 import { useTranslate } from '../../../i18n/use-translate';
 import { PensionDashboardContext } from '../../../machines/pension-dashboard/pension-dashboard.context';
 import { selectHasMore, selectShownEvents } from '../../../machines/pension-dashboard/pension-dashboard.selectors';

@@ -3,7 +3,7 @@
 import { Alert, Button, Group, Modal, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { FeeSet } from '../../../domain/tariff';
-import { formatMoney } from '../../../i18n/format';
+import { formatMoney } from '../../../domain/formats/edge-formats';
 import { t as translate } from '../../../i18n/i18n';
 import { useTranslate } from '../../../i18n/use-translate';
 import { feeSetEditorMachine } from '../../../machines/fee-set-editor/fee-set-editor.machine';

@@ -7,7 +7,7 @@ import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import { useMemo } from 'react';
 import { quote, tariffMessage, TariffInputError, type LineKind, type Quote } from '../../../domain/tariff';
-import { formatMoney } from '../../../i18n/format';
+import { formatMoney } from '../../../domain/formats/edge-formats';
 import type { MessageKey } from '../../../i18n/i18n';
 import { useTranslate } from '../../../i18n/use-translate';
 import { RatesBoardContext } from '../../../machines/rates-board/rates-board.context';

@@ -7,7 +7,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { SpecialRateItem } from '../../../contracts/rates.struct';
-import { formatDay } from '../../../i18n/format';
+import { formatDay } from '../../../domain/formats/edge-formats';
 import { t as translate } from '../../../i18n/i18n';
 import { useTranslate } from '../../../i18n/use-translate';
 import { ALL_ACCESSES, datesAreValid, rulesProblems, type RulesValues, type WizardRate } from '../../../machines/special-rate-wizard/special-rate-rules';

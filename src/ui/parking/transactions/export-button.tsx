@@ -1,7 +1,7 @@
 // 'Export to Excel' (spec 3 §2, §9): while the export runs the button shows the rows the report holds (when
 // the server says) and the bytes received so far, and takes no second press; a cancel sits beside it.
 import { Button, Group, Loader } from '@mantine/core';
-import { formatNumber, NUMBER_LOCALE } from '../../../i18n/format';
+import { formatNumber, NUMBER_LOCALE } from '../../../domain/formats/edge-formats';
 import { useTranslate } from '../../../i18n/use-translate';
 import type { ExportProgress } from '../../../services/transactions.api';
 

@@ -5,7 +5,7 @@ import { Alert, Paper, Select, Stack, Table } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { Lot } from '../../../contracts/context.struct';
-import { DATE_PICKER, formatDateTime, formatDay, formatMoney } from '../../../i18n/format';
+import { DATE_PICKER, formatDateTime, formatDay, formatMoney } from '../../../domain/formats/edge-formats';
 import { useTranslate } from '../../../i18n/use-translate';
 import { transactionsMachine } from '../../../machines/transactions/transactions.machine';
 import { gateOptions, recordsPage } from '../../../machines/transactions/transactions.selectors';

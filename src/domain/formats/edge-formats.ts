@@ -1,5 +1,6 @@
 // Dates, numbers and money at the edge (spec 1 §9): es-MX, MXN, America/Monterrey, yyyy-MM-dd.
-// Money is integer cents everywhere else; it becomes text only here.
+// Money is integer cents everywhere else; it becomes text only here, in the console's views and the server's
+// answers alike (the transactions export heads its sheet with the lot's day).
 import { TZDate } from '@date-fns/tz';
 import { format as formatDate } from 'date-fns';
 
