@@ -1,6 +1,6 @@
 // Dashboard periods (spec 2 §9: day, week, month, year count 1, 7, 30 and 365 days): `day` is the lot's
 // local today so far; the others are the last 7, 30 or 365 days up to now.
-import { startOfLocalDay } from '../parking/local-day';
+import { startOfLocalDay } from '../../src/domain/time/local-day';
 
 export const PERIODS = ['day', 'week', 'month', 'year'] as const;
 export type Period = (typeof PERIODS)[number];

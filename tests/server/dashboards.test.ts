@@ -2,7 +2,7 @@
 // (three days ago) and one car inside now.
 import { TZDate } from '@date-fns/tz';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startOfLocalDay } from '../../server/parking/local-day';
+import { startOfLocalDay } from '../../src/domain/time/local-day';
 import { averageTime, incomes, parkingTime, peakHours } from '../../server/dashboards/tiles';
 import { as, startTestServer, tokenFor, type TestServer } from './helpers';
 import { gateEvent, minutesAgo } from './parking-helpers';

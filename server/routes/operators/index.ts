@@ -11,7 +11,7 @@ import { t } from '../../http/messages';
 import { defineRoute } from '../../http/route';
 import { checkout } from '../../parking/checkout';
 import { quoteVisit } from '../../parking/visit-quote';
-import { startOfLocalDay } from '../../parking/local-day';
+import { startOfLocalDay } from '../../../src/domain/time/local-day';
 
 const lot = { kind: 'parking', param: 'parkingId' } as const;
 const Params = object({ parkingId: id() });
