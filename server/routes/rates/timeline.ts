@@ -6,7 +6,8 @@ import { object, validate } from 'superstruct';
 import { TimelineDays, TimelineSaveBody } from '../../../src/contracts/rates.struct';
 import { id } from '../../../src/contracts/rules';
 import { checkDay } from '../../../src/domain/rates/rate-rules';
-import type { WeeklyTimeline, Weekday } from '../../../src/domain/tariff';
+import type { WeeklyTimeline } from '../../../src/domain/tariff';
+import { WEEKDAYS } from '../../../src/domain/rates/weekdays';
 import { feeSets, parkings, rateTimelines } from '../../db/schema';
 import { HttpError, ValidationError } from '../../http/errors';
 import { t } from '../../http/messages';
@@ -15,8 +16,6 @@ import { parseJsonField, problemsError } from '../../rates/rate-input';
 import { timelineOf } from '../../rates/lot-rates';
 import { writeLotRates } from '../../rates/rate-writes';
 import { toTimelineAnswer } from './timeline-answer';
-
-const WEEKDAYS: Weekday[] = [0, 1, 2, 3, 4, 5, 6];
 
 export function registerTimeline(app: FastifyInstance): void {
   defineRoute(app, {

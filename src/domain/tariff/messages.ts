@@ -1,5 +1,6 @@
 // The tariff engine's errors in words, in both languages. The engine throws a code and its parameters; the
 // server's answers and the console's quote simulator both say them with tariffMessage, so they read alike.
+import { formatMoney } from '../formats/edge-formats';
 import type { Locale } from '../validation/messages';
 import type { TariffErrorCode, TariffInputError } from './errors';
 
@@ -85,8 +86,6 @@ const OWNERS: Record<Locale, { feeSet: string; specialRate: string; rule: string
   en: { feeSet: 'time fee “{name}”', specialRate: 'special rate “{name}”', rule: ', rule {n}', lot: "the lot's settings" },
   es: { feeSet: 'la tarifa por tiempo «{name}»', specialRate: 'la tarifa especial «{name}»', rule: ', regla {n}', lot: 'la configuración del estacionamiento' },
 };
-// Amounts as the console shows them (es-MX, "MXN 1,234.50"), in both languages.
-const money = new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN', currencyDisplay: 'code' });
 
 /** Where the problem is: a time fee or special rate by name, and its rule; the lot's settings otherwise. */
 function subject(params: TariffInputError['params'], locale: Locale): string {
@@ -106,7 +105,7 @@ export function tariffMessage(error: Pick<TariffInputError, 'code' | 'field' | '
   if (typeof params.unit === 'string') values.unit = MAX_RATE_UNITS[locale][params.unit] ?? params.unit;
   if (isMoney) {
     for (const key of ['min', 'max'] as const) {
-      if (typeof params[key] === 'number') values[key] = money.format((params[key] as number) / 100).replace(/\s/g, ' ');
+      if (typeof params[key] === 'number') values[key] = formatMoney(params[key] as number);
     }
   }
   return words[locale][code].replace(/\{(\w+)\}/g, (all, key: string) => values[key] ?? all);
