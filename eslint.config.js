@@ -3,7 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-// The import direction of design.md (ui -> machines -> services -> contracts; domain and contracts
+// The import direction of docs/architecture.md (ui -> machines -> services -> contracts; domain and contracts
 // import nothing of ours but each other; server never imports console code) is enforced here.
 const forbid = (groups) => ({ 'no-restricted-imports': ['error', { patterns: groups }] });
 

@@ -1,4 +1,4 @@
-// Budget (design.md): the sign-in route's initial JavaScript at most 200 KB gzip; every other screen lazy.
+// Budget (bench/README.md): the sign-in route's initial JavaScript at most 200 KB gzip; every other screen lazy.
 // Reads Vite's manifest (npm run build first) and gzips the import closure of the entry plus the sign-in
 // screen's chunk, the code a browser must run before /login is usable.
 import fs from 'node:fs';

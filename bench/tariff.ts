@@ -1,4 +1,4 @@
-// Tariff engine budget (design.md): a 31-day stay quotes in under 1 ms. Prints a table; writes nothing.
+// Tariff engine budget (bench/README.md): a 31-day stay quotes in under 1 ms. Prints a table; writes nothing.
 // Run: npx tsx bench/tariff.ts
 import { quote, type FeeSet, type QuoteInput, type WeeklyTimeline } from '../src/domain/tariff';
 

@@ -1,4 +1,4 @@
-// Providers and the route table; nothing else composes features (design.md). The session chart gets its
+// Providers and the route table; nothing else composes features (docs/architecture.md). The session chart gets its
 // navigation, notices and reload here, and the shared failure handler is installed here.
 import { localStorageColorSchemeManager, MantineProvider, createTheme } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';

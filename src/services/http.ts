@@ -1,4 +1,4 @@
-// The one HTTP client (design.md): base /api/, bearer token and X-Locale on every call, answers checked with
+// The one HTTP client (docs/architecture.md): base /api/, bearer token and X-Locale on every call, answers checked with
 // superstruct, and every failure normalised into an ApiError and passed to one handler (spec 1 §8, spec 3 §8).
 import { FetchError, ofetch } from 'ofetch';
 import { validate, type Struct } from 'superstruct';

@@ -1,4 +1,4 @@
-// The realtime channel (design.md, docs/realtime.md): one pusher-js connection, configured from GET /api/config,
+// The realtime channel (docs/realtime.md): one pusher-js connection, configured from GET /api/config,
 // authorised at /api/broadcasting/auth with the session's bearer token and locale. pusher-js reconnects and
 // resubscribes by itself; `channelEvents` hands a channel's events to a chart as an actor, and tells it when
 // a resubscription follows a lost connection, so that a tile reloads what it may have missed.

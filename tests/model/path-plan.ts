@@ -1,4 +1,4 @@
-// Path tests from a chart (design.md): the shortest path to every state, plus one path through every
+// Path tests from a chart (README.md, Watching the flows): the shortest path to every state, plus one path through every
 // transition (the shortest path to its source, then the transition), each replayed on a live actor whose
 // invoked actors are stubs that never settle, so the listed done/error events drive it.
 import { expect } from 'vitest';
