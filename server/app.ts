@@ -9,7 +9,7 @@ import { HttpError, MessageError, ValidationError } from './http/errors';
 import { t } from './http/messages';
 import type { DeclaredRoute } from './http/route';
 import { registerSecurityHeaders } from './http/security-headers';
-import type { ThrottleLimits } from './auth/account-limits';
+import type { ThrottleLimits } from './limits/account-limits';
 import { registerAuth } from './plugins/auth';
 import { createMailer, type Mailer } from './plugins/mail';
 import { authRoutes } from './routes/auth';

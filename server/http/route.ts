@@ -4,7 +4,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { validate, type Struct } from 'superstruct';
 import { validationMessage, type Locale } from '../../src/domain/validation/messages';
-import type { AuthUser } from '../plugins/auth';
+import type { AuthUser } from '../auth/auth-user';
 import { controlCharacterPath } from './control-characters';
 import { HttpError, ValidationError } from './errors';
 import { checkDeviceKey, checkTenant, type TenantScope } from './tenant';

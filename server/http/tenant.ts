@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { branches, parkings, users } from '../db/schema';
 import { hashToken } from '../auth/tokens';
-import type { AuthUser } from '../plugins/auth';
+import type { AuthUser } from '../auth/auth-user';
 import { HttpError } from './errors';
 
 export type TenantScope =

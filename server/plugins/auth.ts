@@ -9,6 +9,7 @@ import type { Provider, UserType } from '../../src/contracts/auth.struct';
 import type { Db } from '../db/connect';
 import { roles, sessions, users } from '../db/schema';
 import { hashToken, newToken } from '../auth/tokens';
+import type { AuthUser } from '../auth/auth-user';
 import { SessionCache } from '../auth/session-cache';
 import { HttpError } from '../http/errors';
 
@@ -17,25 +18,6 @@ export const SESSION_TTL_MS = 12 * 60 * 60 * 1000;
 export const SESSION_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 /** Sliding the expiry costs a write; do it at most once a minute per session. */
 const SLIDE_EVERY_MS = 60 * 1000;
-
-export type AuthUser = {
-  id: number;
-  sessionId: number;
-  provider: Provider;
-  userType: UserType;
-  roleId: number;
-  roleName: string;
-  firstName: string;
-  lastName: string;
-  email: string | null;
-  username: string | null;
-  reset: boolean;
-  permissions: ReadonlySet<string>;
-  /** Lots the user administers, or the operator's lot. */
-  parkingIds: number[];
-  shopId: number | null;
-  branchId: number | null;
-};
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { passwordResets } from '../../server/db/schema';
-import { DEFAULT_LIMITS } from '../../server/auth/account-limits';
+import { DEFAULT_LIMITS } from '../../server/limits/account-limits';
 import { login, startTestServer, type TestServer } from './helpers';
 
 let server: TestServer;

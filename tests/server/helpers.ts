@@ -10,7 +10,7 @@ import { readConfig } from '../../server/config';
 import { openDatabase, type DbHandle } from '../../server/db/connect';
 import { seed, DEMO_PASSWORD } from '../../server/db/seed';
 import { createSession } from '../../server/plugins/auth';
-import type { ThrottleLimits } from '../../server/auth/account-limits';
+import type { ThrottleLimits } from '../../server/limits/account-limits';
 
 export type TestServer = { app: FastifyInstance; handle: DbHandle; dataDir: string; close: () => Promise<void> };
 

@@ -1,7 +1,7 @@
 // Sign-in, sessions, profile and password routes (spec 1 §7, spec 2 §7, spec 3 §7).
 import type { FastifyInstance } from 'fastify';
-import { AccountLimits, type ThrottleLimits } from '../../auth/account-limits';
-import { AttemptCounters } from '../../auth/attempt-counters';
+import { AccountLimits, type ThrottleLimits } from '../../limits/account-limits';
+import { AttemptCounters } from '../../limits/attempt-counters';
 import { registerLogin } from './login';
 import { registerProfile } from './profile';
 import { registerReset } from './reset';

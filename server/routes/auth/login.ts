@@ -10,7 +10,7 @@ import { t } from '../../http/messages';
 import { defineRoute } from '../../http/route';
 import { NO_TENANT } from '../../http/tenant';
 import { createSession, findSessionUser, forgetSessions, revokeSession } from '../../plugins/auth';
-import type { AccountLimits } from '../../auth/account-limits';
+import type { AccountLimits } from '../../limits/account-limits';
 import { realtimeIdentity } from '../../auth/realtime-identity';
 import { accountName, usesUsername } from '../../auth/sign-in-identity';
 

@@ -5,7 +5,7 @@ import { object } from 'superstruct';
 import { PasswordUpdateBody, Provider, type Profile } from '../../../src/contracts/auth.struct';
 import { id } from '../../../src/contracts/rules';
 import { roles, sessions, users } from '../../db/schema';
-import type { AccountLimits } from '../../auth/account-limits';
+import type { AccountLimits } from '../../limits/account-limits';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { userAccountName } from '../../auth/sign-in-identity';
 import { HttpError, ValidationError } from '../../http/errors';

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { ResetExchangeBody, ResetRequestBody, ResetUpdateBody } from '../../../src/contracts/auth.struct';
 import type { Locale } from '../../../src/domain/validation/messages';
 import { passwordResets, sessions, users } from '../../db/schema';
-import type { AccountLimits } from '../../auth/account-limits';
+import type { AccountLimits } from '../../limits/account-limits';
 import { hashPassword } from '../../auth/passwords';
 import { hashToken, newToken } from '../../auth/tokens';
 import { ValidationError } from '../../http/errors';
