@@ -5,7 +5,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import fastifyStatic from '@fastify/static';
 import type { ServerConfig } from './config';
 import type { Db } from './db/connect';
-import { HttpError, MessageError, ValidationError } from './http/errors';
+import { HttpError, ValidationError } from './http/errors';
 import { t } from './http/messages';
 import type { DeclaredRoute } from './http/route';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -66,7 +66,6 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     const locale = request.locale ?? 'es';
     if (err instanceof ValidationError) return reply.code(422).send(err.body(locale));
     if (err instanceof HttpError) return reply.code(err.statusCode).headers(err.headers).send(err.body(locale));
-    if (err instanceof MessageError) return reply.code(err.statusCode).send({ message: err.message });
     const status = (err as { statusCode?: number }).statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const code = (err as { code?: string }).code ?? '';

@@ -19,13 +19,6 @@ export class HttpError extends Error {
   }
 }
 
-/** A 4xx whose message is already in words (e.g. a rule a handler checks). */
-export class MessageError extends Error {
-  constructor(readonly statusCode: number, message: string) {
-    super(message);
-  }
-}
-
 /** 422 with Laravel's shape: `{ message, errors: { field: [messages] } }`. */
 export class ValidationError extends Error {
   readonly statusCode = 422;
