@@ -75,7 +75,7 @@ async function main(): Promise<void> {
   const historyDays = Number(process.env.HISTORY_DAYS ?? 90);
   if (seeded && historyDays > 0) {
     console.log(`Filling ${historyDays} days of demo traffic in the background (HISTORY_DAYS=0 turns this off)...\n`);
-    fillDemoHistory(`http://127.0.0.1:${config.port}`, historyDays, app.log).catch((err: unknown) => app.log.error({ err }, 'demo history failed'));
+    fillDemoHistory(app, historyDays).catch((err: unknown) => app.log.error({ err }, 'demo history failed'));
   }
 }
 

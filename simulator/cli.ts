@@ -4,7 +4,7 @@
 // (not started, wrong --url, stopped mid-run) it says so in one line and exits 1 rather than waiting: the
 // usual cause is a server not started or a mistyped URL, which waiting would hide.
 import { parseArgs } from 'node:util';
-import { backfill } from './backfill';
+import { backfill } from '../src/domain/simulation/backfill';
 import { httpDeviceClient } from './device-client';
 import { listenForOpenGate } from './gate-listener';
 import { live } from './live';

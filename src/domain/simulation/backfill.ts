@@ -1,13 +1,21 @@
 // Fills a lot's past with traffic through the device API, timestamps given by `at`: entries and exits in
 // time order, exits paid at the barrier's card reader, cars whose exit is still to come left inside.
-// Event ids are derived from the plan, so running it again over the same days adds nothing.
-import { planTraffic, type PlannedVisit } from '../src/domain/simulation/traffic';
-import { seeded } from '../src/domain/simulation/random';
-import type { DeviceClient } from './device-client';
+// Event ids are derived from the plan, so running it again over the same days adds nothing. Shared by the
+// simulator (`--days N --fast`, over HTTP) and the server's first-start demo history (through its own device
+// routes), each passing the gates it drives.
+import type { DeviceConfig, GateEventBody } from '../../contracts/devices.struct';
+import { seeded } from './random';
+import { planTraffic, type PlannedVisit } from './traffic';
 
-type Step = { at: Date; plate: string; send: () => ReturnType<DeviceClient['event']> };
+/** What the back-fill needs of a lot's gates: the lot's configuration, and an event sent by one gate. */
+export type BackfillGates = {
+  config: () => Promise<DeviceConfig>;
+  event: (gateId: number, body: GateEventBody) => Promise<{ status: number }>;
+};
 
-export async function backfill(client: DeviceClient, opts: { lot: number; days: number; now?: Date; concurrency?: number; log?: (line: string) => void }) {
+type Step = { at: Date; plate: string; send: () => Promise<{ status: number }> };
+
+export async function backfill(client: BackfillGates, opts: { lot: number; days: number; now?: Date; concurrency?: number; log?: (line: string) => void }) {
   const now = opts.now ?? new Date();
   const from = new Date(now.getTime() - opts.days * 86_400_000);
   const lot = await client.config();
@@ -34,7 +42,7 @@ export async function backfill(client: DeviceClient, opts: { lot: number; days: 
   return { visits: plan.length, events: sent, refused, inside };
 }
 
-function stepsOf(client: DeviceClient, lot: number, v: PlannedVisit, now: Date): Step[] {
+function stepsOf(client: BackfillGates, lot: number, v: PlannedVisit, now: Date): Step[] {
   const id = `sim-${lot}-${v.entryAt.getTime()}-${v.plate}`;
   const steps: Step[] = [
     {
