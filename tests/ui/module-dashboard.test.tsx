@@ -22,7 +22,7 @@ describe('landing table', () => {
     ['a shop manager (admin-shopping)', at({ auth: loginAnswer({ type: 'shopping', user_type: 'admin-shopping' }), module: 'shopping', lots: [] }), '/branchs'],
     ['a salesman with a store', at({ auth: loginAnswer({ type: 'salesman', user_type: 'user' }), module: 'salesman', lots: [], activeStoreId: 4 }), '/shopping-to-go?active=4&module=request'],
     ['a salesman without one', at({ auth: loginAnswer({ type: 'salesman', user_type: 'user' }), module: 'salesman', lots: [] }), '/shopping-to-go?module=request'],
-    ['nobody signed in', at({ auth: null }), '/login'],
+    ['nobody signed in', { ...at({}), auth: null }, '/login'],
   ])('%s lands on %s', (_who, stored, path) => {
     expect(landingPath(stored)).toBe(path);
   });
