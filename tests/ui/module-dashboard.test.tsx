@@ -41,6 +41,6 @@ describe('/dashboard by module', () => {
 
   it('a parking user sees the parking dashboard', async () => {
     renderWithSession(<ModuleDashboard route={dashboardRoute} params={{}} />, { path: '/dashboard', stored: at({}) });
-    expect(await screen.findByText('Choose a lot to see its dashboard.')).toBeInTheDocument();
+    expect(await screen.findByText('Choose a lot to see its dashboard.', {}, { timeout: 10_000 })).toBeInTheDocument();
   });
 });
