@@ -1,7 +1,7 @@
 // Budget (design.md): one dashboard event reaches 1,000 subscribed sockets in under 250 ms (p99).
-// The app and its Pusher protocol server run in their own process; 1,000 raw websocket clients here subscribe
-// to lot 1's private channel, then a gate device reports a status change over HTTP (the real route: database
-// write, publish, fan-out). Delivery time = frame received - request sent, so the route's own work counts.
+// The app runs in its own process, its Pusher protocol server on the same port; 1,000 raw websocket clients
+// here subscribe to lot 1's private channel, then a gate device reports a status change over HTTP (the real
+// route: database write, publish, fan-out). Delivery time = frame received - request sent, so the route's own work counts.
 import { WebSocket } from 'ws';
 import { channelAuth } from '../server/realtime/pusher-protocol';
 import { median } from './lib/load';
@@ -11,8 +11,8 @@ const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 1000);
 const EVENTS = 15;
 const CHANNEL = 'private-dashboard.1';
 
-const target = await startTarget<{ port: number; wsPort: number; key: string; secret: string }>('bench/targets/realtime-server.ts');
-const { port, wsPort, key, secret } = target.info;
+const target = await startTarget<{ port: number; key: string; secret: string }>('bench/targets/realtime-server.ts');
+const { port, key, secret } = target.info;
 
 let sentAt = 0;
 let expected = '';
@@ -20,7 +20,7 @@ const delays: number[] = [];
 
 function subscriber(): Promise<WebSocket> {
   return new Promise((resolve, reject) => {
-    const ws = new WebSocket(`ws://127.0.0.1:${wsPort}/app/${key}?protocol=7`);
+    const ws = new WebSocket(`ws://127.0.0.1:${port}/app/${key}?protocol=7`);
     ws.on('error', reject);
     ws.on('message', (raw) => {
       const text = raw.toString();

@@ -12,6 +12,7 @@ import { registerSecurityHeaders } from './http/security-headers';
 import type { ThrottleLimits } from './limits/account-limits';
 import { registerAuth } from './plugins/auth';
 import { createMailer, type Mailer } from './plugins/mail';
+import { registerRealtimeSockets } from './plugins/realtime';
 import { authRoutes } from './routes/auth';
 import { broadcastingRoutes } from './routes/broadcasting';
 import { configRoutes } from './routes/config';
@@ -54,6 +55,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorate('mailer', opts.mailer ?? createMailer({ smtpUrl: opts.config.smtpUrl, outboxDir: path.join(opts.config.dataDir, 'outbox'), log: (m) => app.log.info(m) }));
   app.decorate('routeTable', [] as DeclaredRoute[]);
   app.decorate('publisher', opts.publisher ?? createInProcessPublisher());
+  registerRealtimeSockets(app);
   await registerSecurityHeaders(app);
 
   // Laravel clients also post forms; they read like JSON bodies.

@@ -20,14 +20,12 @@ export type ServerConfig = {
 };
 
 export type RealtimeConfig = {
-  /** The embedded Pusher protocol server's port (REALTIME_PORT, default PORT + 1; 0: any free port). */
-  port: number;
   appId: string;
   key: string;
   secret: string;
   /** An external Pusher-compatible service (PUSHER_APP_ID, PUSHER_KEY, PUSHER_SECRET and PUSHER_HOST all set). */
   external: { host: string; port: number; useTLS: boolean } | null;
-  /** What the browser is told: null host means the page's host; null port means the embedded server's port. */
+  /** What the browser is told: null host or port means the page's own (the embedded server is on the server's port). */
   wsHost: string | null;
   wsPort: number | null;
   forceTLS: boolean;
@@ -47,17 +45,16 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     version: env.APP_VERSION ?? env.npm_package_version ?? '0.0.0',
     trustProxy: env.TRUST_PROXY === '1',
     realtimeSecret: env.REALTIME_SECRET ?? randomBytes(32).toString('hex'),
-    realtime: readRealtimeConfig(env, port),
+    realtime: readRealtimeConfig(env),
   };
 }
 
-function readRealtimeConfig(env: NodeJS.ProcessEnv, port: number): RealtimeConfig {
+function readRealtimeConfig(env: NodeJS.ProcessEnv): RealtimeConfig {
   const external = Boolean(env.PUSHER_APP_ID && env.PUSHER_KEY && env.PUSHER_SECRET && env.PUSHER_HOST);
   const useTLS = (env.PUSHER_SCHEME ?? 'https') === 'https';
   const externalPort = Number(env.PUSHER_PORT || (useTLS ? 443 : 80));
   const wsPort = env.REALTIME_WS_PORT ? Number(env.REALTIME_WS_PORT) : external ? externalPort : null;
   return {
-    port: env.REALTIME_PORT !== undefined && env.REALTIME_PORT !== '' ? Number(env.REALTIME_PORT) : port + 1,
     appId: env.PUSHER_APP_ID || 'nexo',
     // The key is public and stays the same across restarts, so that a console reconnecting after a restart is
     // not refused (4001); the random secret only means its channels are authorised again, which pusher-js does.

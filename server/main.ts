@@ -1,6 +1,6 @@
 // Starts the server: opens the database (PGlite in DATA_DIR, or PostgreSQL with DATABASE_URL), migrates,
-// seeds the demo data on first start, serves the built console and the API on one port, and closes the
-// database on SIGINT/SIGTERM.
+// seeds the demo data on first start, serves the built console, the API and the realtime websockets on one
+// port, and closes the database on SIGINT/SIGTERM.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readConfig } from './config';
@@ -9,7 +9,6 @@ import { DataDirBusyError, openDatabase } from './db/connect';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedIfEmpty } from './db/seed';
 import { fillDemoHistory } from './demo-history';
 import { listenErrorLine, probePort } from './listen-errors';
-import { startPusherServer, type PusherServer } from './realtime/pusher-server';
 import { choosePublisher, deferredLog } from './realtime/setup';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -39,14 +38,13 @@ async function main(): Promise<void> {
     publisher: realtime.publisher,
   });
   realtimeLog.attach(app.log);
-  let sockets: PusherServer | null = null;
 
   let closing = false;
   const close = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info(`${signal}: closing`);
-    await sockets?.close();
+    // Closes the realtime websockets first (a preClose hook), then the HTTP server.
     await app.close();
     await realtime.close();
     await handle.close();
@@ -55,16 +53,8 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void close('SIGINT'));
   process.on('SIGTERM', () => void close('SIGTERM'));
 
+  // The console, the API and the realtime websockets (/app/{key}) on this one port.
   await app.listen({ port: config.port, host: config.host });
-  if (realtime.mode !== 'external') {
-    // The embedded Pusher protocol server; without it the console still works, its dashboards just stay still.
-    const rt = config.realtime;
-    sockets = await startPusherServer({ key: rt.key, secret: rt.secret, port: rt.port, host: config.host, publisher: app.publisher, log: app.log }).catch((err: unknown) => {
-      app.log.error({ err }, `realtime: could not listen on port ${rt.port} (REALTIME_PORT); live updates are off`);
-      return null;
-    });
-    if (sockets) rt.port = sockets.port;
-  }
   app.log.info(`realtime: ${realtime.mode} publisher`);
   const where = handle.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';
   console.log(`\nNexo console: ${config.publicUrl}  (database: ${where}${seeded ? ', demo data seeded now' : ''})`);

@@ -5,6 +5,7 @@ import Pusher from 'pusher-js';
 import { validate } from 'superstruct';
 import { ConfigAnswer } from '../src/contracts/context.struct';
 import { BroadcastAuthAnswer } from '../src/contracts/realtime.struct';
+import { socketAddress } from '../src/domain/realtime/socket-address';
 import { fetchFromServer } from './server-fetch';
 
 export type OpenGate = { gate_id: number; code: string; visit_id: number; plate: string };
@@ -18,12 +19,13 @@ export async function listenForOpenGate(opts: Options): Promise<GateListener> {
   const [err, config] = validate(await (await fetchFromServer(base, '/api/config')).json(), ConfigAnswer);
   if (err) throw new Error(`unexpected /api/config answer: ${err.message}`);
   const { realtime } = config;
+  const server = new URL(base);
   const pusher = new Pusher(realtime.key, {
     cluster: 'nexo', // required by pusher-js, unused once wsHost is given
-    wsHost: realtime.wsHost ?? new URL(base).hostname,
-    wsPort: realtime.wsPort,
-    wssPort: realtime.wsPort,
-    forceTLS: realtime.forceTLS,
+    // The server's own host and port unless it names others (an external service, a proxy).
+    ...socketAddress(realtime, server),
+    // pusher-js in Node sees no page: an https server means wss, as it does for the console on an https page.
+    forceTLS: realtime.forceTLS || server.protocol === 'https:',
     enabledTransports: ['ws'],
     disableStats: true,
     channelAuthorization: {

@@ -10,24 +10,29 @@ import type { RealtimeConfig } from '../config';
 /** A host name or IPv4 address: anything else (a header with `;`, an IPv6 literal) never reaches the policy. */
 const HOST_NAME = /^[A-Za-z0-9](?:[A-Za-z0-9.-]{0,251}[A-Za-z0-9])?$/;
 
-/** The page's host name as the browser sees it: the Host header, or X-Forwarded-Host behind a trusted proxy. */
-function pageHost(req: IncomingMessage, trustProxy: boolean): string | null {
+/** The page's host name and port (null: its scheme's default) as the browser sees them: Host, or X-Forwarded-Host behind a trusted proxy. */
+function pageAddress(req: IncomingMessage, trustProxy: boolean): { host: string; port: string | null } | null {
   const forwarded = trustProxy ? req.headers['x-forwarded-host'] : undefined;
-  const raw = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0] ?? req.headers.host ?? '';
-  const host = raw.trim().replace(/:\d+$/, '');
-  return HOST_NAME.test(host) ? host : null;
+  const raw = ((Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0] ?? req.headers.host ?? '').trim();
+  const [, host, port] = /^(.*?)(?::(\d{1,5}))?$/.exec(raw) ?? [];
+  return host !== undefined && HOST_NAME.test(host) ? { host, port: port ?? null } : null;
 }
 
 /**
- * Where the console's websocket goes (src/services/realtime.ts): the configured host (REALTIME_WS_HOST, an
- * external service's PUSHER_HOST) or else the page's own host, on the realtime port. `'self'` does not cover
- * it: the embedded server listens on its own port. pusher-js picks wss on an https page, so both schemes.
+ * Where the console's websocket goes (src/services/realtime.ts, src/domain/realtime/socket-address.ts): the
+ * configured host (REALTIME_WS_HOST, an external service's PUSHER_HOST) or else the page's own host, on the
+ * configured port (REALTIME_WS_PORT, the service's) or else the page's own port. The embedded server answers on
+ * the page's own origin, which CSP3's `'self'` covers for ws: and wss: too; the page's address is still named
+ * for browsers that never took that rule (older Safari among them). pusher-js picks wss on an https page, so
+ * both schemes.
  */
 export function realtimeSources(rt: RealtimeConfig, req: IncomingMessage, trustProxy: boolean): string {
-  const host = rt.wsHost ?? pageHost(req, trustProxy);
+  const page = pageAddress(req, trustProxy);
+  const host = rt.wsHost ?? page?.host ?? null;
   if (host === null || !HOST_NAME.test(host)) return '';
-  const port = rt.wsPort ?? rt.port;
-  return `ws://${host}:${port} wss://${host}:${port}`;
+  const port = rt.wsPort ?? page?.port ?? null;
+  const at = port === null ? host : `${host}:${port}`;
+  return `ws://${at} wss://${at}`;
 }
 
 export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {

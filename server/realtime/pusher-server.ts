@@ -1,7 +1,8 @@
-// The embedded Pusher Channels protocol v7 server (docs/realtime.md): its own port, path /app/{key}, public
-// and private channels, ping/pong both ways, and every message of the app's publisher delivered to the
-// sockets subscribed to its channel. One malformed frame closes that socket only.
-import http from 'node:http';
+// The embedded Pusher Channels protocol v7 server (docs/realtime.md): websocket upgrades at /app/{key} on the
+// HTTP server it is attached to (the app's own port), public and private channels, ping/pong both ways, and
+// every message of the app's publisher delivered to the sockets subscribed to its channel. One malformed
+// frame closes that socket only.
+import type http from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocket, WebSocketServer, type RawData } from 'ws';
 import type { Publisher, RealtimeMessage } from './publisher';
@@ -10,9 +11,6 @@ import { ACTIVITY_TIMEOUT_S, CLOSE, isChannelName, isPrivateChannel, newSocketId
 export type PusherServerOptions = {
   key: string;
   secret: string;
-  port: number;
-  /** The address to listen on, as the API's (HOST); this machine only when not given. */
-  host?: string;
   publisher: Publisher;
   /** Silence (ms) after which the server pings a socket; default the protocol's 120 s. */
   activityTimeoutMs?: number;
@@ -22,10 +20,10 @@ export type PusherServerOptions = {
 };
 
 export type PusherServer = {
-  port: number;
   /** Open sockets, and sockets subscribed to `channel`. */
   connections: () => number;
   subscribers: (channel: string) => number;
+  /** Closes every socket (1001) and refuses further upgrades (503); the HTTP server itself is the caller's to close. */
   close: () => Promise<void>;
 };
 
@@ -34,19 +32,28 @@ type Connection = { ws: WebSocket; socketId: string; channels: Set<string>; last
 /** A socket that falls this far behind (bytes queued) is closed: it reconnects and its tiles reload. */
 const MAX_BUFFERED = 4 * 1024 * 1024;
 
-export async function startPusherServer(opts: PusherServerOptions): Promise<PusherServer> {
+/** Any other upgrade path is refused: the socket gets this answer and is closed. */
+const NOT_FOUND = 'HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n';
+const CLOSING = 'HTTP/1.1 503 Service Unavailable\r\nConnection: close\r\nContent-Length: 0\r\n\r\n';
+
+function refuseUpgrade(socket: Duplex, answer: string): void {
+  socket.once('finish', () => socket.destroy());
+  socket.end(answer);
+}
+
+/** Serves the protocol on `server`'s own port: it takes the upgrades at /app/{key} and refuses every other one. */
+export function attachPusherServer(server: http.Server, opts: PusherServerOptions): PusherServer {
   const activityMs = opts.activityTimeoutMs ?? ACTIVITY_TIMEOUT_S * 1000;
   const pongMs = opts.pongTimeoutMs ?? 30_000;
   const channels = new Map<string, Set<Connection>>();
   const open = new Set<Connection>();
+  let closing = false;
 
-  const server = http.createServer((_req, res) => {
-    res.writeHead(426, { 'content-type': 'application/json' }).end(JSON.stringify({ message: 'Upgrade to a websocket at /app/{key}.' }));
-  });
   const wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
 
-  server.on('upgrade', (req: http.IncomingMessage, socket: Duplex, head: Buffer) => {
+  const onUpgrade = (req: http.IncomingMessage, socket: Duplex, head: Buffer) => {
     socket.on('error', () => {});
+    if (closing) return refuseUpgrade(socket, CLOSING);
     let key: string;
     let protocol: string | null;
     try {
@@ -56,11 +63,11 @@ export async function startPusherServer(opts: PusherServerOptions): Promise<Push
       key = decodeURIComponent(match[1]);
       protocol = url.searchParams.get('protocol');
     } catch {
-      socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
-      return;
+      return refuseUpgrade(socket, NOT_FOUND);
     }
     wss.handleUpgrade(req, socket, head, (ws) => accept(ws, key, protocol));
-  });
+  };
+  server.on('upgrade', onUpgrade);
 
   function send(ws: WebSocket, event: string, data: unknown, channel?: string): void {
     if (ws.readyState !== WebSocket.OPEN) return;
@@ -169,29 +176,13 @@ export async function startPusherServer(opts: PusherServerOptions): Promise<Push
   );
   sweep.unref();
 
-  // A restart in watch mode may find the previous process still closing this port: wait for it a little.
-  for (let attempt = 0; ; attempt++) {
-    try {
-      await listen(server, opts.port, opts.host ?? '127.0.0.1');
-      break;
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== 'EADDRINUSE' || attempt >= 12) {
-        clearInterval(sweep);
-        unsubscribe();
-        throw err;
-      }
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-  }
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : opts.port;
-  opts.log?.info(`realtime: Pusher protocol ${PROTOCOL_VERSION} on port ${port} at /app/{key}`);
+  opts.log?.info(`realtime: Pusher protocol ${PROTOCOL_VERSION} at /app/{key} on the server's port`);
 
   return {
-    port,
     connections: () => open.size,
     subscribers: (channel) => channels.get(channel)?.size ?? 0,
     close: async () => {
+      closing = true;
       unsubscribe();
       clearInterval(sweep);
       for (const conn of open) conn.ws.close(1001, 'Server shutting down');
@@ -201,23 +192,8 @@ export async function startPusherServer(opts: PusherServerOptions): Promise<Push
       }, 1000);
       await new Promise<void>((resolve) => wss.close(() => resolve()));
       clearTimeout(cut);
-      await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
-}
-
-function listen(server: http.Server, port: number, host: string): Promise<void> {
-  return new Promise<void>((resolve, reject) => {
-    const done = (err?: Error) => {
-      server.off('error', done);
-      server.off('listening', done);
-      if (err) reject(err);
-      else resolve();
-    };
-    server.on('error', done);
-    server.on('listening', done);
-    server.listen(port, host);
-  });
 }
 
 /** A frame is a JSON object with a text `event`; anything else is malformed. */

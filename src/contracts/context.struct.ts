@@ -22,8 +22,8 @@ export const ShopListAnswer = object({ data: array(Shop) });
 /** GET users/salesman/my-branchs: the salesman's stores. */
 export const StoreListAnswer = object({ data: array(Branch) });
 
-/** Where pusher-js connects (docs/realtime.md): a null wsHost means the page's own host. */
-export const RealtimeSettings = object({ key: string(), wsHost: nullable(string()), wsPort: number(), forceTLS: boolean() });
+/** Where pusher-js connects (docs/realtime.md): a null wsHost or wsPort means the page's own host or port. */
+export const RealtimeSettings = object({ key: string(), wsHost: nullable(string()), wsPort: nullable(number()), forceTLS: boolean() });
 export type RealtimeSettings = Infer<typeof RealtimeSettings>;
 
 export const ConfigAnswer = object({ version: string(), locales: array(string()), realtime: RealtimeSettings });

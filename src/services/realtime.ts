@@ -5,6 +5,7 @@
 import Pusher, { type Channel, type Options } from 'pusher-js';
 import { fromCallback, type EventObject } from 'xstate';
 import type { RealtimeSettings } from '../contracts/context.struct';
+import { socketAddress, type PageAddress } from '../domain/realtime/socket-address';
 import { getLocale } from '../i18n/i18n';
 import { fetchConfig } from './context.api';
 import { accessToken } from './session-store';
@@ -13,15 +14,11 @@ export const AUTH_ENDPOINT = '/api/broadcasting/auth';
 
 export type RealtimeEvent = { type: 'realtime.event'; event: string; data: unknown } | { type: 'realtime.reconnected' };
 
-type Place = { hostname: string };
-
-/** pusher-js options for the server's settings; a null wsHost means the page's own host. */
-export function realtimeOptions(settings: RealtimeSettings, place: Place = window.location): Options {
+/** pusher-js options for the server's settings; a null wsHost or wsPort means the page's own host or port. */
+export function realtimeOptions(settings: RealtimeSettings, page: PageAddress = window.location): Options {
   return {
     cluster: 'nexo', // required by pusher-js, unused once wsHost is given
-    wsHost: settings.wsHost ?? place.hostname,
-    wsPort: settings.wsPort,
-    wssPort: settings.wsPort,
+    ...socketAddress(settings, page),
     forceTLS: settings.forceTLS,
     enabledTransports: ['ws'],
     disableStats: true,

@@ -1,5 +1,6 @@
-// The realtime channel: the embedded Pusher protocol server (raw ws clients and pusher-js), the channel
-// authorisation route, and delivery of what the routes publish.
+// The realtime channel: the embedded Pusher protocol server on the app's own port (raw ws clients and
+// pusher-js), the channel authorisation route, and delivery of what the routes publish.
+import http from 'node:http';
 import Pusher from 'pusher-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
@@ -9,7 +10,7 @@ import { readConfig } from '../../server/config';
 import { createExternalPublisher } from '../../server/realtime/external-publisher';
 import { createPgFanout } from '../../server/realtime/pg-fanout';
 import type { RealtimeMessage } from '../../server/realtime/publisher';
-import { startPusherServer, type PusherServer } from '../../server/realtime/pusher-server';
+import { attachPusherServer, type PusherServer } from '../../server/realtime/pusher-server';
 import { channelAuth } from '../../server/realtime/pusher-protocol';
 import { as, startTestServer, tokenFor, type TestServer } from './helpers';
 
@@ -61,10 +62,12 @@ class Client {
 
 let server: TestServer;
 let sockets: PusherServer;
+/** The app's one port: HTTP and the websockets alike. */
+let port: number;
 let parkingToken: string;
 const clients: Client[] = [];
-const open = (key = server.app.config.realtime.key, port = sockets.port) => {
-  const client = new Client(`ws://127.0.0.1:${port}/app/${key}?protocol=7&client=js&version=8.4.0`);
+const open = (key = server.app.config.realtime.key, at = port) => {
+  const client = new Client(`ws://127.0.0.1:${at}/app/${key}?protocol=7&client=js&version=8.4.0`);
   clients.push(client);
   return client;
 };
@@ -92,16 +95,27 @@ async function subscribed(channel: string): Promise<Client> {
 
 beforeAll(async () => {
   server = await startTestServer();
-  const rt = server.app.config.realtime;
-  sockets = await startPusherServer({ key: rt.key, secret: rt.secret, port: 0, host: '127.0.0.1', publisher: server.app.publisher });
-  rt.port = sockets.port;
+  port = Number(new URL(await server.app.listen({ port: 0, host: '127.0.0.1' })).port);
+  if (!server.app.realtimeSockets) throw new Error('the embedded protocol server is not attached');
+  sockets = server.app.realtimeSockets;
   parkingToken = await tokenFor(server, 'parking');
 });
 afterAll(async () => {
   for (const c of clients) c.ws.terminate();
-  await sockets.close();
   await server.close();
 });
+
+/** The HTTP status an upgrade request is answered with when it is refused. */
+const refusedUpgrade = (url: string) =>
+  new Promise<number>((resolve, reject) => {
+    const ws = new WebSocket(url);
+    ws.on('error', () => {}); // terminate() during the handshake reports one
+    ws.on('unexpected-response', (_req, res) => {
+      resolve(res.statusCode ?? 0);
+      ws.terminate();
+    });
+    ws.on('open', () => reject(new Error(`${url} was upgraded`)));
+  });
 
 describe('the Pusher protocol server', () => {
   it('establishes a connection with a socket id and the activity timeout, as JSON text', async () => {
@@ -121,10 +135,20 @@ describe('the Pusher protocol server', () => {
     // A very long or badly encoded key breaks nothing either.
     const long = open('k'.repeat(500));
     expect((await long.closed).code).toBe(4001);
-    const garbled = new WebSocket(`ws://127.0.0.1:${sockets.port}/app/%E0%A4%A`);
-    await new Promise((resolve) => garbled.on('error', resolve));
+    expect(await refusedUpgrade(`ws://127.0.0.1:${port}/app/%E0%A4%A`)).toBe(404);
     const fine = open();
     expect(await fine.socketId()).toMatch(/^\d+\.\d+$/);
+  });
+
+  it('shares the port with the API and refuses an upgrade on any other path (404)', async () => {
+    expect((await fetch(`http://127.0.0.1:${port}/api/config`)).status).toBe(200);
+    const before = sockets.connections();
+    for (const path of ['/', '/app', '/app/', `/app/${server.app.config.realtime.key}/more`, '/api/config', '/dashboard']) {
+      expect(await refusedUpgrade(`ws://127.0.0.1:${port}${path}`), path).toBe(404);
+    }
+    // None of them became a connection; the API still answers on the same port.
+    expect(sockets.connections()).toBe(before);
+    expect((await fetch(`http://127.0.0.1:${port}/api/config`)).status).toBe(200);
   });
 
   it('subscribes to public channels without auth, and unsubscribes', async () => {
@@ -149,10 +173,13 @@ describe('the Pusher protocol server', () => {
 
   it('pings a silent socket after the activity timeout and closes it (4201) when no pong comes', async () => {
     const rt = server.app.config.realtime;
-    const quick = await startPusherServer({ key: rt.key, secret: rt.secret, port: 0, host: '127.0.0.1', publisher: server.app.publisher, activityTimeoutMs: 150, pongTimeoutMs: 150 });
+    const quickServer = http.createServer();
+    const quick = attachPusherServer(quickServer, { key: rt.key, secret: rt.secret, publisher: server.app.publisher, activityTimeoutMs: 150, pongTimeoutMs: 150 });
+    await new Promise<void>((resolve) => quickServer.listen(0, '127.0.0.1', resolve));
+    const quickPort = (quickServer.address() as { port: number }).port;
     try {
-      const answering = open(rt.key, quick.port);
-      const silent = open(rt.key, quick.port);
+      const answering = open(rt.key, quickPort);
+      const silent = open(rt.key, quickPort);
       await answering.socketId();
       await silent.socketId();
       await answering.next('pusher:ping');
@@ -162,6 +189,7 @@ describe('the Pusher protocol server', () => {
       expect(answering.ws.readyState).toBe(WebSocket.OPEN);
     } finally {
       await quick.close();
+      await new Promise((resolve) => quickServer.close(resolve));
     }
   });
 
@@ -267,7 +295,7 @@ function nodePusher(): Pusher {
   return new Pusher(key, {
     cluster: 'embedded',
     wsHost: '127.0.0.1',
-    wsPort: sockets.port,
+    wsPort: port,
     forceTLS: false,
     enabledTransports: ['ws'],
     disableStats: true,
@@ -305,17 +333,23 @@ describe('pusher-js against the embedded server', () => {
 });
 
 describe('GET /api/config', () => {
-  it('tells the console where the realtime channel listens', async () => {
+  it("tells the console to connect to the page's own host and port", async () => {
     const res = await server.app.inject({ method: 'GET', url: '/api/config' });
-    expect(res.json()).toMatchObject({ realtime: { key: server.app.config.realtime.key, wsHost: null, wsPort: sockets.port, forceTLS: false } });
+    expect(res.json()).toMatchObject({ realtime: { key: server.app.config.realtime.key, wsHost: null, wsPort: null, forceTLS: false } });
   });
 });
 
 describe('the console service (src/services/realtime.ts)', () => {
-  it("points pusher-js at the page's host when the server gives no host", () => {
-    const options = realtimeOptions({ key: 'k', wsHost: null, wsPort: 8081, forceTLS: false }, { hostname: 'nexo.example' });
-    expect(options).toMatchObject({ wsHost: 'nexo.example', wsPort: 8081, wssPort: 8081, forceTLS: false, enabledTransports: ['ws'] });
+  it("points pusher-js at the page's host and port when the server names neither", () => {
+    const embedded = { key: 'k', wsHost: null, wsPort: null, forceTLS: false };
+    const options = realtimeOptions(embedded, { hostname: 'nexo.example', port: '8080' });
+    expect(options).toMatchObject({ wsHost: 'nexo.example', wsPort: 8080, wssPort: 8080, forceTLS: false, enabledTransports: ['ws'] });
     expect(options.channelAuthorization).toMatchObject({ endpoint: '/api/broadcasting/auth', transport: 'ajax' });
+    // A page on its scheme's default port: ws on 80, wss (an https page) on 443.
+    expect(realtimeOptions(embedded, { hostname: 'nexo.example', port: '' })).toMatchObject({ wsHost: 'nexo.example', wsPort: 80, wssPort: 443 });
+    // A host and port the server names (REALTIME_WS_HOST / REALTIME_WS_PORT, an external service) win.
+    const external = { key: 'k', wsHost: 'ws.example', wsPort: 6001, forceTLS: true };
+    expect(realtimeOptions(external, { hostname: 'nexo.example', port: '8080' })).toMatchObject({ wsHost: 'ws.example', wsPort: 6001, wssPort: 6001, forceTLS: true });
   });
 
   it("sends a chart the channel's events, and 'realtime.reconnected' after a lost connection", async () => {
@@ -380,8 +414,9 @@ describe('the external Pusher-compatible service', () => {
     const env = { PORT: '9000', PUSHER_APP_ID: 'app', PUSHER_KEY: 'key', PUSHER_SECRET: 'secret', PUSHER_HOST: 'soketi.local', PUSHER_PORT: '6001', PUSHER_SCHEME: 'http' };
     expect(readConfig(env).realtime).toMatchObject({ key: 'key', secret: 'secret', external: { host: 'soketi.local', port: 6001, useTLS: false }, wsHost: 'soketi.local', wsPort: 6001, forceTLS: false });
     const embedded = readConfig({ ...env, PUSHER_HOST: '' }).realtime;
-    expect(embedded).toMatchObject({ port: 9001, key: 'key', external: null, wsHost: null, wsPort: null });
-    expect(readConfig({ PORT: '9000', REALTIME_PORT: '0' }).realtime.port).toBe(0);
+    expect(embedded).toMatchObject({ key: 'key', external: null, wsHost: null, wsPort: null });
+    // Embedded, the browser is told a port only when REALTIME_WS_PORT names one (a proxy in front).
+    expect(readConfig({ PORT: '9000', REALTIME_WS_PORT: '443' }).realtime).toMatchObject({ external: null, wsHost: null, wsPort: 443 });
   });
 
   it('triggers each published event through the HTTP API and still tells local listeners; a failure is only logged', async () => {

@@ -1,7 +1,8 @@
 // The simulator's exit gates hear `OpenGate` on the lot's channel over the real protocol, authorised as the
-// lot's device: what an operator's checkout publishes reaches them; another lot's commands do not.
+// lot's device, on the server's own port (GET /api/config names none): what an operator's checkout publishes
+// reaches them; another lot's commands do not.
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startPusherServer, type PusherServer } from '../../server/realtime/pusher-server';
+import type { PusherServer } from '../../server/realtime/pusher-server';
 import { listenForOpenGate, type GateListener, type OpenGate } from '../../simulator/gate-listener';
 import { startTestServer, type TestServer } from './helpers';
 
@@ -10,13 +11,11 @@ let sockets: PusherServer;
 let baseUrl: string;
 beforeAll(async () => {
   server = await startTestServer();
-  const rt = server.app.config.realtime;
-  sockets = await startPusherServer({ key: rt.key, secret: rt.secret, port: 0, host: '127.0.0.1', publisher: server.app.publisher });
-  rt.port = sockets.port;
   baseUrl = await server.app.listen({ port: 0, host: '127.0.0.1' });
+  if (!server.app.realtimeSockets) throw new Error('the embedded protocol server is not attached');
+  sockets = server.app.realtimeSockets;
 });
 afterAll(async () => {
-  await sockets.close();
   await server.close();
 });
 

@@ -19,7 +19,7 @@ export function configRoutes(app: FastifyInstance): void {
       return {
         version: app.config.version,
         locales: [...LOCALES],
-        realtime: { key: rt.key, wsHost: rt.wsHost, wsPort: rt.wsPort ?? rt.port, forceTLS: rt.forceTLS },
+        realtime: { key: rt.key, wsHost: rt.wsHost, wsPort: rt.wsPort, forceTLS: rt.forceTLS },
       };
     },
   });
