@@ -1,14 +1,17 @@
 // Path tests of the special-rate wizard (spec 2 "Wizard behaviour", §4 "Special rate wizard", "Date row"):
-// every state and transition of the chart replayed with stub actors, then the spec's rules on chosen stories.
+// every generated path checked against the chart's transition table and oracle, then the spec's rules on
+// chosen stories.
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, type Actor, type AnyStateMachine, type SnapshotFrom } from 'xstate';
+import { createActor, fromPromise, type Actor, type AnyStateMachine } from 'xstate';
 import type { SpecialRateItem } from '../../src/contracts/rates.struct';
 import { defaultRules, type RulesValues } from '../../src/machines/special-rate-wizard/special-rate-rules';
 import { specialRateWizardMachine } from '../../src/machines/special-rate-wizard/special-rate-wizard.machine';
 import { tabStates } from '../../src/machines/special-rate-wizard/special-rate-wizard.selectors';
 import { ApiError } from '../../src/services/http';
 import type { Access } from '../../src/contracts/access.struct';
-import { activeIds, pending, replay, shortestPaths, stateIds, transitionPaths } from './path-plan';
+import { describeChart } from './chart/describe-chart';
+import { existingRate, specialRateWizardOracle } from './oracles/special-rate-wizard.oracle';
+import { pending } from './path-plan';
 
 const accesses: Access[] = [
   { id: 1, name: 'Acceso Norte', map: '/maps/access-a.svg', gates: [{ id: 1, name: 'Entrada Norte', code: 'PF-E1', code_map: 'gate-in', type: 1, status: 'online', barrier: null }] },
@@ -29,27 +32,6 @@ const build = (s = spies()) =>
     actions: { notify: (_, p) => s.notify(p.message), saved: (_, p) => s.saved(p), close: () => s.close() },
   });
 
-const events = (snapshot: SnapshotFrom<typeof specialRateWizardMachine>) =>
-  [
-    { type: 'xstate.done.actor.loadAccesses', output: loaded },
-    { type: 'xstate.error.actor.loadAccesses', error: new ApiError('Network error') },
-    { type: 'wizard.retry' },
-    { type: 'wizard.close' },
-    { type: 'wizard.selectAccess', access: 1 },
-    { type: 'wizard.next', ...(snapshot.matches('rules') ? { rules: good } : {}) },
-    { type: 'wizard.back', ...(snapshot.matches('rules') ? { rules: good } : {}) },
-    { type: 'wizard.goTo', step: 'map' },
-    { type: 'wizard.goTo', step: 'rules' },
-    { type: 'wizard.goTo', step: 'dates', ...(snapshot.matches('rules') ? { rules: good } : {}) },
-    { type: 'wizard.finish' },
-    ...(snapshot.context.dates.length < 2 ? [{ type: 'dates.add' }] : []),
-    { type: 'dates.remove', index: 1 },
-    { type: 'dates.change', index: 1, field: 'from', value: today },
-    { type: 'dates.saveRow', index: 1 },
-    { type: 'xstate.done.actor.saveSpecialRate', output: { rates: savedList, message: 'Saved.' } },
-    { type: 'xstate.error.actor.saveSpecialRate', error: refusal },
-  ].filter((e) => snapshot.can(e as never)) as never[];
-
 function run<M extends AnyStateMachine>(machine: M, story: object[], given: object = input) {
   const actor = createActor(machine as AnyStateMachine, { input: given }).start() as unknown as Actor<M>;
   for (const event of story) actor.send(event as never);
@@ -57,18 +39,10 @@ function run<M extends AnyStateMachine>(machine: M, story: object[], given: obje
 }
 const toDates = [{ type: 'xstate.done.actor.loadAccesses', output: loaded }, { type: 'wizard.selectAccess', access: 1 }, { type: 'wizard.next' }, { type: 'wizard.next', rules: good }];
 
-describe('special-rate-wizard chart', () => {
-  const paths = transitionPaths(build(), { input, events });
+describeChart(specialRateWizardOracle);
+describeChart({ ...specialRateWizardOracle, input: existingRate }, 'editing a rate for All Gates');
 
-  it.each(paths.map((p) => [p.description, p] as const))('%s', (_d, path) => {
-    replay(build(), path, input);
-  });
-
-  it('reaches every state', () => {
-    const seen = new Set(shortestPaths(build(), { input, events }).flatMap((p) => activeIds(p.state)));
-    expect(stateIds(specialRateWizardMachine).filter((id) => !seen.has(id))).toEqual([]);
-  });
-
+describe('special-rate-wizard stories', () => {
   it('starts with the spec defaults: New Special Tariff, custom 1 hour at 20, courtesy 00:10, today to tomorrow', () => {
     const { context } = createActor(build(), { input }).start().getSnapshot();
     expect(context.rules).toMatchObject({ name: 'New Special Tariff', typeTariff: 'custom', custom: [{ qty: 1, unit: 'hour', price: '20.00' }], perDay: '10.00', discount: '10', timeCourtesy: '00:10' });
