@@ -1,8 +1,11 @@
-// Path tests of the two password-reset charts (spec 2 §2): the mailed-link request and the completion.
+// Path tests of the two password-reset charts (spec 2 §2): the mailed-link request and the completion, every
+// generated path of the completion checked against its transition table and oracle, then chosen stories.
 import { describe, expect, it, vi } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import { requestResetMachine } from '../../src/machines/request-reset/request-reset.machine';
 import { resetPasswordMachine } from '../../src/machines/reset-password/reset-password.machine';
+import { describeChartInputs } from './chart-inputs';
+import { resetPasswordOracle, withToken } from './oracles/reset-password.oracle';
 import { activeIds, pending, replay, shortestPaths, stateIds, transitionPaths } from './path-plan';
 
 const spies = () => ({ navigateTo: vi.fn(), notify: vi.fn() });
@@ -40,7 +43,13 @@ describe('request-reset chart', () => {
   });
 });
 
-describe('reset-password chart', () => {
+describeChartInputs(resetPasswordOracle, [
+  { label: 'a token', input: withToken },
+  { label: 'no token', input: { token: null } },
+  { label: 'an empty token', input: { token: '' } },
+]);
+
+describe('reset-password stories', () => {
   const build = (s = spies()) =>
     resetPasswordMachine.provide({
       actors: { exchangeToken: pending(), updatePassword: pending() },
@@ -54,20 +63,6 @@ describe('reset-password chart', () => {
       { type: 'xstate.done.actor.updatePassword', output: { message: 'Password updated', success: true } },
       { type: 'xstate.error.actor.updatePassword', error: new Error('The passwordvery field must match passwordnew.') },
     ].filter((e) => snapshot.can(e as never)) as never[];
-
-  // Without a token the chart ends at once (no transitions to take): the test below covers it.
-  const input = { token: 'tok-123' };
-  it.each(transitionPaths(build(), { input, events }).map((p) => [p.description, p] as const))('%s', (_d, path) => {
-    replay(build(), path, input);
-  });
-
-  it('reaches every resting state', () => {
-    const seen = new Set([
-      ...shortestPaths(build(), { input: { token: 'tok' }, events }).flatMap((p) => activeIds(p.state)),
-      ...shortestPaths(build(), { input: { token: null }, events }).flatMap((p) => activeIds(p.state)),
-    ]);
-    expect(stateIds(resetPasswordMachine).filter((id) => !seen.has(id) && id !== 'resetPassword.checking')).toEqual([]);
-  });
 
   it('without a token the user goes to /login at once, which says the link is no good', () => {
     const s = spies();
