@@ -1,6 +1,6 @@
 // The one schema for PGlite and PostgreSQL. Money is integer cents; instants are timestamptz (UTC).
 import { sql } from 'drizzle-orm';
-import type { FeeSet, MaxRate, SpecialRate, WeeklyTimeline } from '../../src/domain/tariff';
+import type { FeeSet, MaxRate, QuoteLineParams, SpecialRate, WeeklyTimeline } from '../../src/domain/tariff';
 import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -216,7 +216,8 @@ export const specialRates = pgTable(
   (t) => [index('special_rates_parking_idx').on(t.parkingId)],
 );
 
-export type QuoteLineRow = { kind: string; label: string; from?: string; to?: string; amount: number };
+/** A quoted line as the engine gives it (kind and params, no words); rows quoted before params carry an English `label`. */
+export type QuoteLineRow = { kind: string; params?: QuoteLineParams; label?: string; from?: string; to?: string; amount: number };
 
 /**
  * A stay: opened by an entry event, paid at checkout (operator) or at the exit barrier's card reader, and

@@ -1,5 +1,6 @@
 // The operator's quote and checkout (spec 2 §4-5, §7). Amounts are integer cents.
-import { array, boolean, number, object, optional, refine, string, type Infer } from 'superstruct';
+import { array, boolean, number, object, refine, string, type Infer } from 'superstruct';
+import { QuoteLine } from './rates.struct';
 import { id, text } from './rules';
 
 export const RateBody = object({ phone: refine(string(), 'phone', (v) => (v.trim() === '' ? 'required' : /^\d{10}$/.test(v) || 'digits|10')) });
@@ -7,8 +8,6 @@ export type RateBody = Infer<typeof RateBody>;
 
 export const CheckoutBody = object({ name: text(5, 100), transaction_id: id(), gate_out: id() });
 export type CheckoutBody = Infer<typeof CheckoutBody>;
-
-export const QuoteLine = object({ kind: string(), label: string(), from: optional(string()), to: optional(string()), amount: number() });
 
 export const RateAnswer = object({
   message: string(),

@@ -1,6 +1,7 @@
 // Rates (spec 2 §3, §7): time-fee sets, the weekly timeline, the lot's rate configuration, special rates,
 // and the quote. Amounts travel as text ("$20.00", "10 %") from the forms and as cents in answers.
 import { array, boolean, coerce, nullable, number, object, optional, record, refine, size, string, union, type Infer } from 'superstruct';
+import { LINE_KINDS } from '../domain/tariff/types';
 import { MAX_INT, day, id, instant, oneOf, plain, text, whole } from './rules';
 
 export const UNITS = ['minute', 'hour', 'day', 'week', 'month'] as const;
@@ -96,7 +97,18 @@ export type SpecialRateItem = Infer<typeof SpecialRateItem>;
 export const SpecialRateListAnswer = object({ data: array(SpecialRateItem) });
 
 export const QuoteBody = object({ entry: instant(), exit: instant(), access: whole(-1, MAX_INT) });
-export const QuoteLineItem = object({ kind: string(), label: string(), from: optional(string()), to: optional(string()), amount: number() });
+/**
+ * A line of a quote (the simulator's and the operator's): `kind` and `params` say what it is (the console words
+ * them in its own language), `label` is those words in the caller's language for other clients.
+ */
+export const QuoteLine = object({
+  kind: oneOf(LINE_KINDS),
+  label: string(),
+  params: object({ name: optional(string()), minutes: optional(number()), days: optional(number()), percent: optional(number()) }),
+  from: optional(string()),
+  to: optional(string()),
+  amount: number(),
+});
 export const QuoteAnswer = object({
-  data: object({ total: number(), billedMinutes: number(), durationMinutes: number(), specialRateId: nullable(number()), lines: array(QuoteLineItem) }),
+  data: object({ total: number(), billedMinutes: number(), durationMinutes: number(), specialRateId: nullable(number()), lines: array(QuoteLine) }),
 });

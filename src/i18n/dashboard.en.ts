@@ -1,9 +1,10 @@
 // English words of the parking dashboard (/dashboard): its six tiles and the gate map.
-import type { DashboardMessageKey } from './dashboard.es';
-const dashboardEn: Record<DashboardMessageKey, string> = {
+import type { Translation } from './dictionary';
+import type dashboardEs from './dashboard.es';
+const dashboardEn: Translation<typeof dashboardEs> = {
   'dashboard.averageTime': 'Average time spent',
   'dashboard.averageTime.hint': 'hours:minutes',
-  'dashboard.averageTime.visits': '{{count}} visits',
+  'dashboard.averageTime.visits': { one: '{{count}} visit', other: '{{count}} visits' },
   'dashboard.barrier.close': 'Closed',
   'dashboard.barrier.error': 'Fault',
   'dashboard.barrier.none': 'Not reported',
@@ -28,14 +29,14 @@ const dashboardEn: Record<DashboardMessageKey, string> = {
   'dashboard.gates.table': 'Gates of {{name}}',
   'dashboard.incomes': 'Incomes',
   'dashboard.incomes.empty': 'No payments in this period',
-  'dashboard.incomes.payments': '{{count}} payments',
+  'dashboard.incomes.payments': { one: '{{count}} payment', other: '{{count}} payments' },
   'dashboard.loadFailed': 'The figures could not be read',
   'dashboard.noLot': 'Choose a lot to see its dashboard.',
   'dashboard.parkingTime': 'Parking time',
-  'dashboard.parkingTime.stays': '{{count}} stays ended',
+  'dashboard.parkingTime.stays': { one: '{{count}} stay ended', other: '{{count}} stays ended' },
   'dashboard.parkingTime.visits': 'Visits',
   'dashboard.peakHours': 'Peak hours',
-  'dashboard.peakHours.busiest': 'Busiest hour: {{hour}} ({{cars}} cars on average)',
+  'dashboard.peakHours.busiest': { one: 'Busiest hour: {{hour}} ({{count}} car on average)', other: 'Busiest hour: {{hour}} ({{count}} cars on average)' },
   'dashboard.peakHours.cars': 'Cars',
   'dashboard.period': 'Period of {{tile}}',
   'dashboard.period.day': 'Today',

@@ -1,5 +1,9 @@
 // rosetta with flat keys ('login.title'): keys are passed as one-element paths so dots are not read as nesting.
+// A counted phrase ({one, other}) is read as the path [key, variant], the variant chosen by Intl.PluralRules
+// for the `count` param (src/domain/formats/plural.ts).
 import rosetta from 'rosetta';
+import { formatNumber } from '../domain/formats/edge-formats';
+import { isPlural, pluralVariant, type Phrase } from '../domain/formats/plural';
 import { LOCALES, pickLocale, type Locale } from '../domain/validation/messages';
 import { readItem, STORAGE_KEYS, writeItem } from '../storage/browser-storage';
 import dashboardEn from './dashboard.en';
@@ -21,10 +25,14 @@ export type MessageKey = BaseMessageKey | RatesMessageKey | OperationsMessageKey
 export type { Locale };
 export { LOCALES };
 
-const dictionaries = rosetta<Record<string, string>>({
-  es: { ...es, ...ratesEs, ...operationsEs, ...transactionsEs, ...pensionsEs, ...pensionDashboardEs, ...dashboardEs },
+const spanish = { ...es, ...ratesEs, ...operationsEs, ...transactionsEs, ...pensionsEs, ...pensionDashboardEs, ...dashboardEs };
+const dictionaries = rosetta<Record<string, Phrase>>({
+  es: spanish,
   en: { ...en, ...ratesEn, ...operationsEn, ...transactionsEn, ...pensionsEn, ...pensionDashboardEn, ...dashboardEn },
 });
+
+/** Keys of counted phrases: `t` needs their `count`. */
+export type CountedKey = { [K in MessageKey]: (typeof spanish)[K] extends string ? never : K }[MessageKey];
 const listeners = new Set<() => void>();
 
 function initialLocale(): Locale {
@@ -55,14 +63,23 @@ export function subscribeLocale(fn: () => void): () => void {
 }
 
 export type TranslateParams = Record<string, string | number>;
+type ParamsOf<K extends MessageKey> = K extends CountedKey ? [params: TranslateParams & { count: number }] : [params?: TranslateParams];
 
-/** Translates a known key; `{{name}}` placeholders take `params`. */
-export function t(key: MessageKey, params?: TranslateParams): string {
-  return dictionaries.t([key], params);
+/** The text of `key` in the current language: a counted phrase's variant for `params.count`, shown as numbers are. */
+function lookup(key: string, params?: TranslateParams): string {
+  const phrase = (dictionaries.table(current) ?? {})[key];
+  if (!isPlural(phrase)) return dictionaries.t([key], params);
+  const count = Number(params?.count);
+  return dictionaries.t([key, pluralVariant(phrase, count, current)], { ...params, count: formatNumber(count) });
+}
+
+/** Translates a known key; `{{name}}` placeholders take `params`, and a counted phrase its `count`. */
+export function t<K extends MessageKey>(key: K, ...[params]: ParamsOf<K>): string {
+  return lookup(key, params);
 }
 
 /** Translates a key that arrives as data (menu entries from the server); an unknown key shows as itself. */
 export function tDynamic(key: string, params?: TranslateParams): string {
-  const text = dictionaries.t([key], params);
+  const text = lookup(key, params);
   return typeof text === 'string' && text !== '' ? text : key;
 }

@@ -1,7 +1,7 @@
-// English words of the operator's screens (/search, /search-out, /history) and the lot carousel (/lots). Same
-// keys as operations.es.ts in the same order: the type checks the keys, tests/ui/operator-i18n the order.
-import type { OperationsMessageKey } from './operations.es';
-const operationsEn: Record<OperationsMessageKey, string> = {
+// English words of the operator's screens and the lot carousel, in operations.es.ts's order.
+import type { Translation } from './dictionary';
+import type operationsEs from './operations.es';
+const operationsEn: Translation<typeof operationsEs> = {
   'lots.carousel.goTo': 'Go to page {{n}} of {{total}}',
   'lots.carousel.label': 'Your parking lots',
   'lots.carousel.next': 'Next lots',
@@ -19,7 +19,7 @@ const operationsEn: Record<OperationsMessageKey, string> = {
   'operator.gatePlaceholder': 'Choose an exit gate',
   'operator.gatesFailed': 'The exit gates could not be read',
   'operator.history.amount': 'Amount',
-  'operator.history.count': '{{count}} checkouts',
+  'operator.history.count': { one: '{{count}} checkout', other: '{{count}} checkouts' },
   'operator.history.empty': 'You have not checked anyone out today in this lot.',
   'operator.history.failed': 'The history could not be read',
   'operator.history.name': 'Client',
@@ -30,17 +30,8 @@ const operationsEn: Record<OperationsMessageKey, string> = {
   'operator.history.table': "Today's checkouts",
   'operator.history.total': 'Total',
   'operator.idle': "Type the customer's phone and press Enter.",
-  'operator.line.capDay': 'Day cap',
-  'operator.line.capMonth': 'Month cap',
-  'operator.line.capSession': 'Session cap',
-  'operator.line.capWeek': 'Week cap',
   'operator.line.concept': 'Concept',
-  'operator.line.courtesy': 'Courtesy',
   'operator.line.period': 'Period',
-  'operator.line.segment': 'Fee',
-  'operator.line.specialCustom': 'Special rate',
-  'operator.line.specialDiscount': 'Special discount',
-  'operator.line.specialPerDay': 'Special rate per day',
   'operator.lines': 'Breakdown',
   'operator.name': 'Client name',
   'operator.noGates': 'This lot has no active exit gate.',

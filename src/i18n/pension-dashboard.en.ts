@@ -1,6 +1,7 @@
 // English words of the pension dashboard (/dashboard/pensions).
-import type { PensionDashboardMessageKey } from './pension-dashboard.es';
-const pensionDashboardEn: Record<PensionDashboardMessageKey, string> = {
+import type { Translation } from './dictionary';
+import type pensionDashboardEs from './pension-dashboard.es';
+const pensionDashboardEn: Translation<typeof pensionDashboardEs> = {
   'pensionDashboard.access.next': 'Next access',
   'pensionDashboard.access.position': 'Access {{n}} of {{total}}',
   'pensionDashboard.access.previous': 'Previous access',

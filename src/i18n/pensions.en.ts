@@ -1,7 +1,7 @@
-// English words of the pensions screen (/pensions) and its add/edit modal. Same keys as pensions.es.ts in
-// the same order: the type checks the keys, tests/ui/i18n.test.ts the order and the lines.
-import type { PensionsMessageKey } from './pensions.es';
-const pensionsEn: Record<PensionsMessageKey, string> = {
+// English words of the pensions screen (/pensions) and its add/edit modal, in pensions.es.ts's order.
+import type { Translation } from './dictionary';
+import type pensionsEs from './pensions.es';
+const pensionsEn: Translation<typeof pensionsEs> = {
   'pensions.actions': 'Actions',
   'pensions.add': 'Add pension',
   'pensions.car.brand': 'Brand',
@@ -52,7 +52,7 @@ const pensionsEn: Record<PensionsMessageKey, string> = {
   'pensions.saved': 'Pension saved',
   'pensions.search': 'Search',
   'pensions.searchPlaceholder': 'Name, email or role',
-  'pensions.showing': 'Showing {{from}} to {{to}} of {{total}} entries',
+  'pensions.showing': { one: 'Showing {{from}} to {{to}} of {{count}} entry', other: 'Showing {{from}} to {{to}} of {{count}} entries' },
 };
 
 export default pensionsEn;

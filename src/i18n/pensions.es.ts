@@ -51,7 +51,7 @@ const pensionsEs = {
   'pensions.saved': 'Pensión guardada',
   'pensions.search': 'Buscar',
   'pensions.searchPlaceholder': 'Nombre, correo o puesto',
-  'pensions.showing': 'Mostrando {{from}} a {{to}} de {{total}} registros',
+  'pensions.showing': { one: 'Mostrando {{from}} a {{to}} de {{count}} registro', other: 'Mostrando {{from}} a {{to}} de {{count}} registros' },
 };
 
 export type PensionsMessageKey = keyof typeof pensionsEs;

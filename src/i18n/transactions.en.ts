@@ -1,6 +1,7 @@
 // English words of the transactions and pension entrances screens (/transactions, /pensions/entrances).
-import type { TransactionsMessageKey } from './transactions.es';
-const transactionsEn: Record<TransactionsMessageKey, string> = {
+import type { Translation } from './dictionary';
+import type transactionsEs from './transactions.es';
+const transactionsEn: Translation<typeof transactionsEs> = {
   'transactions.allGates': 'All',
   'transactions.cancelExport': 'Cancel export',
   'transactions.date': 'Date',
@@ -15,7 +16,7 @@ const transactionsEn: Record<TransactionsMessageKey, string> = {
   'transactions.export': 'Export to Excel',
   'transactions.exportFailed': 'The report could not be exported',
   'transactions.exporting': 'Exporting… {{size}}',
-  'transactions.exportingRows': 'Exporting {{rows}} rows… {{size}}',
+  'transactions.exportingRows': { one: 'Exporting {{count}} row… {{size}}', other: 'Exporting {{count}} rows… {{size}}' },
   'transactions.gate': 'Gate',
   'transactions.inDate': 'Entry date',
   'transactions.loadFailed': 'The records could not be read',
@@ -26,9 +27,9 @@ const transactionsEn: Record<TransactionsMessageKey, string> = {
   'transactions.plate': 'Plate',
   'transactions.search': 'Search plate',
   'transactions.searchHint': 'At least 3 characters',
-  'transactions.showing': 'Showing {{from}} to {{to}} of {{total}} records',
+  'transactions.showing': { one: 'Showing {{from}} to {{to}} of {{count}} record', other: 'Showing {{from}} to {{to}} of {{count}} records' },
   'transactions.total': 'Total',
-  'transactions.totals': 'Total ({{count}} records)',
+  'transactions.totals': { one: 'Total ({{count}} record)', other: 'Total ({{count}} records)' },
 };
 
 export default transactionsEn;

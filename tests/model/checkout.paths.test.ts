@@ -20,7 +20,7 @@ const quote = (overrides: Partial<Quote> = {}): Quote => ({
   id: 41,
   plate: 'PAY0001',
   quoted_at: '2030-01-07T16:10:00.000Z',
-  lines: [{ kind: 'segment', label: 'Fee set Tarifa general', from: ARRIVAL, to: '2030-01-07T16:10:00.000Z', amount: 4500 }],
+  lines: [{ kind: 'segment', label: 'Fee · Tarifa general', params: { name: 'Tarifa general' }, from: ARRIVAL, to: '2030-01-07T16:10:00.000Z', amount: 4500 }],
   open_visits: 1,
   receivedAt: Date.UTC(2030, 0, 7, 16, 10),
   ...overrides,

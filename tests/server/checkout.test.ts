@@ -4,6 +4,7 @@ import { feeSets, rateTimelines, visits } from '../../server/db/schema';
 import { EMPTY_WEEK, forgetLotRates } from '../../server/rates/lot-rates';
 import type { RealtimeMessage } from '../../server/realtime/publisher';
 import { quoteVisit } from '../../server/parking/visit-quote';
+import { labelledLines } from '../../src/domain/tariff';
 import { as, DEMO, startTestServer, tokenFor, type TestServer } from './helpers';
 import { gateEvent, minutesAgo } from './parking-helpers';
 
@@ -37,7 +38,9 @@ describe('quote by phone', () => {
     const visit = await visitById(body.id);
     const expected = await quoteVisit(server.handle.db, visit, new Date(body.quoted_at), 'en');
     expect(body).toMatchObject({ message: 'Amount to pay.', to_pay: expected.total, time_utc: visit.entryAt.toISOString(), plate: 'QTE0001', open_visits: 1 });
-    expect(body.lines).toEqual(expected.lines);
+    expect(body.lines).toEqual(labelledLines(expected.lines, 'en'));
+    expect(body.lines[0].label).toMatch(/^Fee · /);
+    expect(visit.quoteLines).toEqual(expected.lines);
     expect(visit.quotedAmount).toBe(expected.total);
   });
 

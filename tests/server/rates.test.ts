@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { quote } from '../../src/domain/tariff';
+import { labelledLines, quote } from '../../src/domain/tariff';
 import { feeSets, parkings, rateTimelines, specialRates } from '../../server/db/schema';
 import { EMPTY_WEEK, forgetLotRates, loadLotRates } from '../../server/rates/lot-rates';
 import { as, startTestServer, tokenFor, type TestServer } from './helpers';
@@ -132,8 +132,18 @@ describe('POST rates/quote', () => {
     const res = await call(admin2, 'POST', '3/rates/quote', { ...stay, access: 4 });
     expect(res.statusCode).toBe(200);
     const expected = quote({ ...(await loadLotRates(server.handle.db, 3)), entry: stay.entry, exit: stay.exit, accessId: 4 });
-    expect(res.json().data).toEqual(expected);
+    expect(res.json().data).toEqual({ ...expected, lines: labelledLines(expected.lines, 'en') });
     expect(expected.total).toBeGreaterThan(0);
+  });
+
+  it("words the lines in the caller's language beside their kind and params", async () => {
+    const stay = { entry: '2030-01-07T15:00:00Z', exit: '2030-01-07T17:10:00Z', access: 4 };
+    const es = await as(server.app, admin2, { method: 'POST', url: '/api/parkings/3/rates/quote', payload: stay, headers: { 'x-locale': 'es' } });
+    const [line] = es.json().data.lines;
+    expect(line).toMatchObject({ kind: 'segment', params: { name: expect.any(String) } });
+    expect(line.label).toBe(`Tarifa · ${line.params.name}`);
+    const en = (await call(admin2, 'POST', '3/rates/quote', stay)).json().data.lines[0];
+    expect(en.label).toBe(`Fee · ${line.params.name}`);
   });
 
   it('refuses instants that are not ISO-8601 and accesses of another lot', async () => {

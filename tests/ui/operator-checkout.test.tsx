@@ -22,7 +22,7 @@ const rateAnswer = (overrides: object = {}) => ({
   id: 41,
   plate: 'PAY0001',
   quoted_at: new Date().toISOString(),
-  lines: [{ kind: 'segment', label: 'Fee set Tarifa general', from: ARRIVAL, to: new Date().toISOString(), amount: 4500 }],
+  lines: [{ kind: 'segment', label: 'Fee · Tarifa general', params: { name: 'Tarifa general' }, from: ARRIVAL, to: new Date().toISOString(), amount: 4500 }],
   open_visits: 1,
   ...overrides,
 });

@@ -105,7 +105,7 @@ describe('pensions screen', { timeout: 30_000 }, () => {
     open();
     await screen.findByRole('table', { name: 'Pensions' });
     fireEvent.change(screen.getByRole('textbox', { name: 'Search' }), { target: { value: 'chofr' } });
-    expect(screen.getByText('Showing 1 to 1 of 1 entries')).toBeInTheDocument();
+    expect(screen.getByText('Showing 1 to 1 of 1 entry')).toBeInTheDocument();
     fireEvent.change(screen.getByRole('textbox', { name: 'Search' }), { target: { value: '' } });
 
     fireEvent.click(screen.getByRole('button', { name: 'Delete Lucía Garza' }));

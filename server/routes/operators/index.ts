@@ -11,6 +11,7 @@ import { t } from '../../http/messages';
 import { defineRoute } from '../../http/route';
 import { checkout } from '../../parking/checkout';
 import { quoteVisit } from '../../parking/visit-quote';
+import { labelledLines } from '../../../src/domain/tariff';
 import { startOfLocalDay } from '../../../src/domain/time/local-day';
 
 const lot = { kind: 'parking', param: 'parkingId' } as const;
@@ -63,7 +64,7 @@ export function operatorRoutes(app: FastifyInstance): void {
         id: visit.id,
         plate: visit.plate,
         quoted_at: now.toISOString(),
-        lines: q.lines,
+        lines: labelledLines(q.lines, locale),
         open_visits: open.length,
       };
     },

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { object } from 'superstruct';
 import { QuoteBody } from '../../../src/contracts/rates.struct';
 import { id } from '../../../src/contracts/rules';
-import { quote, tariffMessage, TariffInputError } from '../../../src/domain/tariff';
+import { labelledLines, quote, tariffMessage, TariffInputError } from '../../../src/domain/tariff';
 import { accesses } from '../../db/schema';
 import { ValidationError } from '../../http/errors';
 import { t } from '../../http/messages';
@@ -32,7 +32,8 @@ export function registerQuote(app: FastifyInstance): void {
       if (!access) throw ValidationError.field('access', t('accessUnknown', locale));
       const rates = await loadLotRates(app.db, params.parkingId);
       try {
-        return { data: quote({ ...rates, entry: body.entry, exit: body.exit, accessId: body.access }) };
+        const q = quote({ ...rates, entry: body.entry, exit: body.exit, accessId: body.access });
+        return { data: { ...q, lines: labelledLines(q.lines, locale) } };
       } catch (err) {
         // The engine names the field at fault (e.g. timeline.1.0.feeSetId): the stay asked for, or a configuration to fix.
         if (err instanceof TariffInputError) throw ValidationError.field(err.field, tariffMessage(err, locale));

@@ -6,10 +6,10 @@ import type { LineKind, MaxRateUnit } from './types';
 
 export type Caps = Partial<Record<MaxRateUnit, number>>;
 
-const LEVELS: { unit: Exclude<MaxRateUnit, 'session'>; days: number; kind: LineKind; label: string }[] = [
-  { unit: 'day', days: 1, kind: 'cap.day', label: 'Day cap' },
-  { unit: 'week', days: 7, kind: 'cap.week', label: 'Week cap' },
-  { unit: 'month', days: 30, kind: 'cap.month', label: 'Month cap' },
+const LEVELS: { unit: Exclude<MaxRateUnit, 'session'>; days: number; kind: LineKind }[] = [
+  { unit: 'day', days: 1, kind: 'cap.day' },
+  { unit: 'week', days: 7, kind: 'cap.week' },
+  { unit: 'month', days: 30, kind: 'cap.month' },
 ];
 const MONTH_DAYS = 30;
 
@@ -43,7 +43,7 @@ export function capLines(charged: readonly number[], caps: Caps, billed: number)
         let amount = 0;
         for (let i = part; i <= partLast; i++) amount += cut[i] ?? 0;
         if (amount > 0) {
-          lines.push({ kind: level.kind, label: level.label, from: part * DAY_MINUTES, to: Math.min((partLast + 1) * DAY_MINUTES, billed), amount: -amount });
+          lines.push({ kind: level.kind, params: {}, from: part * DAY_MINUTES, to: Math.min((partLast + 1) * DAY_MINUTES, billed), amount: -amount });
         }
       }
     }
@@ -51,7 +51,7 @@ export function capLines(charged: readonly number[], caps: Caps, billed: number)
   const cap = caps.session;
   const total = days.reduce((a, b) => a + b, 0);
   if (cap !== undefined && total > cap) {
-    lines.push({ kind: 'cap.session', label: 'Session cap', from: 0, to: billed, amount: cap - total });
+    lines.push({ kind: 'cap.session', params: {}, from: 0, to: billed, amount: cap - total });
   }
   return lines;
 }

@@ -5,14 +5,14 @@ import { capLines, type Caps } from './caps';
 import { shareByDay } from './day-windows';
 import { ladderRuns, type Step } from './ladder';
 import type { DraftLine } from './lines';
-import type { LineKind } from './types';
+import type { LineKind, QuoteLineParams } from './types';
 
 export interface LadderSpan {
   start: number;
   end: number;
   steps: readonly Step[];
   kind: LineKind;
-  label: string;
+  params: QuoteLineParams;
 }
 
 export function chargeSpans(spans: readonly LadderSpan[], fractional: boolean, caps: Caps, billed: number): DraftLine[] {
@@ -20,7 +20,7 @@ export function chargeSpans(spans: readonly LadderSpan[], fractional: boolean, c
   const lines: DraftLine[] = [];
   for (const span of spans) {
     for (const share of shareByDay(ladderRuns(span.steps, span.start, span.end, fractional), span.end)) {
-      lines.push({ kind: span.kind, label: span.label, from: share.from, to: share.to, amount: share.amount });
+      lines.push({ kind: span.kind, params: span.params, from: share.from, to: share.to, amount: share.amount });
       charged[share.day] += share.amount;
     }
   }

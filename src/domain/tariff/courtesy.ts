@@ -11,5 +11,5 @@ export function billedMinutes(duration: number, courtesy: number, allMinutes: bo
 /** A zero-amount line showing which minutes the courtesy covered, if it covered any. */
 export function courtesyLine(duration: number, courtesy: number, billed: number): DraftLine | null {
   if (courtesy === 0 || duration === 0 || billed === duration) return null;
-  return { kind: 'courtesy', label: `Courtesy ${courtesy} min`, from: billed, to: duration, amount: 0 };
+  return { kind: 'courtesy', params: { minutes: courtesy }, from: billed, to: duration, amount: 0 };
 }

@@ -2,6 +2,8 @@
 export { quote } from './quote';
 export { TariffInputError, type TariffErrorCode, type TariffErrorParams } from './errors';
 export { tariffMessage } from './messages';
+export { labelledLines, lineText } from './line-words';
+export { LINE_KINDS } from './types';
 export { checkRates, DEFAULT_TIME_ZONE } from './read-input';
 export type {
   FeeSet,
@@ -12,6 +14,7 @@ export type {
   Quote,
   QuoteInput,
   QuoteLine,
+  QuoteLineParams,
   RatesInput,
   SpecialRate,
   SpecialRateType,

@@ -1,9 +1,9 @@
 // Lines while a quote is being built: times are billing minutes from entry, turned into ISO instants at the end.
-import type { LineKind } from './types';
+import type { LineKind, QuoteLineParams } from './types';
 
 export interface DraftLine {
   kind: LineKind;
-  label: string;
+  params: QuoteLineParams;
   from: number;
   to: number;
   amount: number;

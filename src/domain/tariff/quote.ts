@@ -45,7 +45,7 @@ export function quote(input: QuoteInput): Quote {
     billedMinutes: best.priced.billed,
     durationMinutes: duration,
     specialRateId: best.id,
-    lines: best.priced.lines.map((l) => ({ kind: l.kind, label: l.label, from: at(l.from), to: at(l.to), amount: l.amount })),
+    lines: best.priced.lines.map((l) => ({ kind: l.kind, params: l.params, from: at(l.from), to: at(l.to), amount: l.amount })),
   };
 }
 
@@ -59,13 +59,13 @@ function price(model: TariffModel, duration: number, special: SpecialModel | nul
     if (special && pricing?.type === 'per_day') {
       lines = [perDayLine(special, pricing.price, billed)];
     } else if (special && pricing?.type === 'custom') {
-      const span: LadderSpan = { start: 0, end: billed, steps: pricing.steps, kind: 'special.custom', label: `Special rate ${special.name}` };
+      const span: LadderSpan = { start: 0, end: billed, steps: pricing.steps, kind: 'special.custom', params: { name: special.name } };
       lines = chargeSpans([span], model.fractional, model.caps, billed);
     } else {
       const spans = segmentsOver(billed).map((s): LadderSpan => {
         const set = model.feeSets.get(s.feeSetId);
         if (!set) throw new Error(`fee set ${s.feeSetId} vanished`); // readTimeline checked every id
-        return { start: s.start, end: s.end, steps: set.steps, kind: 'segment', label: `Fee set ${set.name}` };
+        return { start: s.start, end: s.end, steps: set.steps, kind: 'segment', params: { name: set.name } };
       });
       lines = chargeSpans(spans, model.fractional, model.caps, billed);
       if (special && pricing?.type === 'discount') lines.push(discountLine(special, pricing.hundredths, sum(lines), billed));

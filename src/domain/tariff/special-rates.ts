@@ -16,7 +16,7 @@ export function perDayLine(special: SpecialModel, price: number, billed: number)
   const days = Math.ceil(billed / DAY_MINUTES);
   return {
     kind: 'special.per_day',
-    label: `Special rate ${special.name}: ${days} day${days === 1 ? '' : 's'}`,
+    params: { name: special.name, days },
     from: 0,
     to: billed,
     amount: days * price,
@@ -27,7 +27,7 @@ export function perDayLine(special: SpecialModel, price: number, billed: number)
 export function discountLine(special: SpecialModel, hundredths: number, regularTotal: number, billed: number): DraftLine {
   return {
     kind: 'special.discount',
-    label: `Special rate ${special.name}: ${hundredths / 100}% off`,
+    params: { name: special.name, percent: hundredths / 100 },
     from: 0,
     to: billed,
     amount: percentOff(regularTotal, hundredths) - regularTotal,

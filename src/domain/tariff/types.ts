@@ -79,21 +79,24 @@ export interface QuoteInput {
 /** A lot's rates: a QuoteInput without the stay. */
 export type RatesInput = Omit<QuoteInput, 'entry' | 'exit' | 'accessId'>;
 
-export type LineKind =
-  | 'segment'
-  | 'cap.day'
-  | 'cap.week'
-  | 'cap.month'
-  | 'cap.session'
-  | 'courtesy'
-  | 'special.discount'
-  | 'special.per_day'
-  | 'special.custom';
+export const LINE_KINDS = ['segment', 'cap.day', 'cap.week', 'cap.month', 'cap.session', 'courtesy', 'special.discount', 'special.per_day', 'special.custom'] as const;
+export type LineKind = (typeof LINE_KINDS)[number];
+
+/** What a line's words need beside its kind; the words themselves are put at the edge (./line-words.ts). */
+export interface QuoteLineParams {
+  /** The fee set's (segment) or special rate's (special.*) name. */
+  name?: string;
+  /** The courtesy's minutes (courtesy). */
+  minutes?: number;
+  /** The days charged (special.per_day). */
+  days?: number;
+  /** The percentage off (special.discount). */
+  percent?: number;
+}
 
 export interface QuoteLine {
   kind: LineKind;
-  /** English, machine-neutral text plus the fee-set or special-rate name; the console formats amounts. */
-  label: string;
+  params: QuoteLineParams;
   /** ISO instant (UTC). */
   from?: string;
   /** ISO instant (UTC). */

@@ -8,8 +8,8 @@ import { useTranslate } from '../../i18n/use-translate';
 
 type Props = {
   view: PageView;
-  /** The table's sentence for the rows shown, e.g. (range) => t('pensions.showing', range). */
-  summary: (range: { from: string; to: string; total: string }) => string;
+  /** The table's sentence for the rows shown, e.g. (range) => t('pensions.showing', range); `count` is the total. */
+  summary: (range: { from: string; to: string; count: number }) => string;
   onPage: (page: number) => void;
   /** While a page is on its way (server-paged tables). */
   disabled?: boolean;
@@ -20,7 +20,7 @@ export function TableFooter({ view, summary, onPage, disabled = false }: Props) 
   const { page, pages, buttons, from, to, total } = view;
   return (
     <Group justify="space-between">
-      <Text size="xs" c="dimmed">{summary({ from: formatNumber(from), to: formatNumber(to), total: formatNumber(total) })}</Text>
+      <Text size="xs" c="dimmed">{summary({ from: formatNumber(from), to: formatNumber(to), count: total })}</Text>
       <Group gap={4} component="nav" aria-label={t('common.pages')}>
         <Button size="xs" variant="default" disabled={disabled || page <= 1} onClick={() => onPage(page - 1)} aria-label={t('common.previousPage')}>‹</Button>
         {buttons.map((n) => (

@@ -13,7 +13,7 @@ describe('caps', () => {
     const q = quote(input('2024-05-06T10:00:00-06:00', '2024-05-06T20:00:00-06:00', { config: { maxRates: caps(['day', 12000]) } }));
     expect(q.total).toBe(12000);
     expect(q.lines.at(-1)).toEqual({
-      kind: 'cap.day', label: 'Day cap', from: '2024-05-06T16:00:00.000Z', to: '2024-05-07T02:00:00.000Z', amount: -8000,
+      kind: 'cap.day', params: {}, from: '2024-05-06T16:00:00.000Z', to: '2024-05-07T02:00:00.000Z', amount: -8000,
     });
   });
 
@@ -85,12 +85,12 @@ describe('cap reductions waive the latest charges of a window', () => {
     };
     // 600 + 300 + 300 = 1,200 > 1,000: waive 200, all from day 34 (month window 1).
     expect(capLines(week4(600, 300, 300), { week: 1000 }, 35 * 1440)).toEqual([
-      { kind: 'cap.week', label: 'Week cap', from: 30 * 1440, to: 35 * 1440, amount: -200 },
+      { kind: 'cap.week', params: {}, from: 30 * 1440, to: 35 * 1440, amount: -200 },
     ]);
     // 2,000 + 0 + 500 = 2,500: waive 1,500: 500 from day 34, then 1,000 from day 28: one line per month window.
     expect(capLines(week4(2000, 0, 500), { week: 1000 }, 35 * 1440)).toEqual([
-      { kind: 'cap.week', label: 'Week cap', from: 28 * 1440, to: 30 * 1440, amount: -1000 },
-      { kind: 'cap.week', label: 'Week cap', from: 30 * 1440, to: 35 * 1440, amount: -500 },
+      { kind: 'cap.week', params: {}, from: 28 * 1440, to: 30 * 1440, amount: -1000 },
+      { kind: 'cap.week', params: {}, from: 30 * 1440, to: 35 * 1440, amount: -500 },
     ]);
     // A stay ending inside the window: the line ends with the billed time (34 days + 60 min).
     expect(capLines(week4(600, 300, 300), { week: 1000 }, 34 * 1440 + 60)[0].to).toBe(34 * 1440 + 60);

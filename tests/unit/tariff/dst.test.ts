@@ -7,7 +7,7 @@ const NY = 'America/New_York'; // 2024-03-10 02:00 EST -> 03:00 EDT; 2024-11-03 
 const MADRID = 'Europe/Madrid'; // 2024-03-31 02:00 CET -> 03:00 CEST; 2024-10-27 03:00 CEST -> 02:00 CET
 const hourly = [feeSet(1, 'Hour', rule(1, 'hour', 100))];
 const ab = [feeSet(1, 'A', rule(1, 'minute', 10)), feeSet(2, 'B', rule(1, 'minute', 20))];
-const segments = (q: ReturnType<typeof quote>) => q.lines.filter((l) => l.kind === 'segment').map((l) => [l.label, l.from, l.to, l.amount]);
+const segments = (q: ReturnType<typeof quote>) => q.lines.filter((l) => l.kind === 'segment').map((l) => [l.params.name, l.from, l.to, l.amount]);
 
 describe('daylight saving time', () => {
   it('a local day of 23 hours bills 23 hours', () => {
@@ -28,8 +28,8 @@ describe('daylight saving time', () => {
     // 01:00 EST (06:00Z) to 04:00 EDT (08:00Z): A 06:00Z-07:00Z (60 min); at 07:00Z the clock reads 03:00 >= 02:30: B to 08:00Z.
     const q = quote(input(wall('2024-03-10T01:00', NY), wall('2024-03-10T04:00', NY), { timeZone: NY, feeSets: ab, timeline: week({ 0: [['00:00', 1], ['02:30', 2]], 1: [['00:00', 1]] }) }));
     expect(segments(q)).toEqual([
-      ['Fee set A', '2024-03-10T06:00:00.000Z', '2024-03-10T07:00:00.000Z', 600],
-      ['Fee set B', '2024-03-10T07:00:00.000Z', '2024-03-10T08:00:00.000Z', 1200],
+      ['A', '2024-03-10T06:00:00.000Z', '2024-03-10T07:00:00.000Z', 600],
+      ['B', '2024-03-10T07:00:00.000Z', '2024-03-10T08:00:00.000Z', 1200],
     ]);
   });
 
@@ -39,10 +39,10 @@ describe('daylight saving time', () => {
     // A 90 min x 0.10 + B 30 x 0.20 + A 30 x 0.10 + B 90 x 0.20 = 9.00 + 6.00 + 3.00 + 18.00 = 36.00.
     const q = quote(input('2024-10-26T23:00:00Z', '2024-10-27T03:00:00Z', { timeZone: MADRID, feeSets: ab, timeline: week({ 0: [['00:00', 1], ['02:30', 2]], 1: [['00:00', 1]] }) }));
     expect(segments(q)).toEqual([
-      ['Fee set A', '2024-10-26T23:00:00.000Z', '2024-10-27T00:30:00.000Z', 900],
-      ['Fee set B', '2024-10-27T00:30:00.000Z', '2024-10-27T01:00:00.000Z', 600],
-      ['Fee set A', '2024-10-27T01:00:00.000Z', '2024-10-27T01:30:00.000Z', 300],
-      ['Fee set B', '2024-10-27T01:30:00.000Z', '2024-10-27T03:00:00.000Z', 1800],
+      ['A', '2024-10-26T23:00:00.000Z', '2024-10-27T00:30:00.000Z', 900],
+      ['B', '2024-10-27T00:30:00.000Z', '2024-10-27T01:00:00.000Z', 600],
+      ['A', '2024-10-27T01:00:00.000Z', '2024-10-27T01:30:00.000Z', 300],
+      ['B', '2024-10-27T01:30:00.000Z', '2024-10-27T03:00:00.000Z', 1800],
     ]);
     expect(q.total).toBe(3600);
   });

@@ -38,7 +38,7 @@ describe('courtesy', () => {
     expect(q.total).toBe(0);
     expect(q.billedMinutes).toBe(0);
     expect(q.lines).toEqual([
-      { kind: 'courtesy', label: 'Courtesy 10 min', from: '2024-05-06T16:00:00.000Z', to: '2024-05-06T16:10:00.000Z', amount: 0 },
+      { kind: 'courtesy', params: { minutes: 10 }, from: '2024-05-06T16:00:00.000Z', to: '2024-05-06T16:10:00.000Z', amount: 0 },
     ]);
   });
 
@@ -54,8 +54,8 @@ describe('courtesy', () => {
     const q = quote(input(at('10:00:00'), at('11:15:00'), { feeSets: perMinute, config: { ...courtesy, isCourtesyAllMinutes: true } }));
     expect(q).toMatchObject({ total: 6500, billedMinutes: 65, durationMinutes: 75 });
     expect(q.lines).toEqual([
-      { kind: 'segment', label: 'Fee set Minute', from: '2024-05-06T16:00:00.000Z', to: '2024-05-06T17:05:00.000Z', amount: 6500 },
-      { kind: 'courtesy', label: 'Courtesy 10 min', from: '2024-05-06T17:05:00.000Z', to: '2024-05-06T17:15:00.000Z', amount: 0 },
+      { kind: 'segment', params: { name: 'Minute' }, from: '2024-05-06T16:00:00.000Z', to: '2024-05-06T17:05:00.000Z', amount: 6500 },
+      { kind: 'courtesy', params: { minutes: 10 }, from: '2024-05-06T17:05:00.000Z', to: '2024-05-06T17:15:00.000Z', amount: 0 },
     ]);
   });
 

@@ -12,7 +12,7 @@ describe('special rates', () => {
     // 3 h x 20.00 = 60.00; 15% off -> 51.00.
     const q = quote(input(entry, h(3), { specialRates: [special(7, { name: 'Promo', rules: { discount: { discount: 15 } } })] }));
     expect(q).toMatchObject({ total: 5100, specialRateId: 7 });
-    expect(q.lines.at(-1)).toEqual({ kind: 'special.discount', label: 'Special rate Promo: 15% off', from: '2024-05-06T16:00:00.000Z', to: '2024-05-06T19:00:00.000Z', amount: -900 });
+    expect(q.lines.at(-1)).toEqual({ kind: 'special.discount', params: { name: 'Promo', percent: 15 }, from: '2024-05-06T16:00:00.000Z', to: '2024-05-06T19:00:00.000Z', amount: -900 });
     // 10 h = 200.00 -> day cap 120.00; 12.5% off = 105.00.
     expect(quote(input(entry, h(10), { config: caps, specialRates: [special(7, { rules: { discount: { discount: 12.5 } } })] })).total).toBe(10500);
     // 1 h = 20.00 at 33.33% off: 2000 x 0.6667 = 1333.4 -> 13.33.
@@ -26,7 +26,7 @@ describe('special rates', () => {
     // 25 h -> 2 started days x 150.00 = 300.00 although the day cap is 120.00.
     const q = quote(input(entry, h(25), { config: caps, specialRates: [perDay] }));
     expect(q.total).toBe(30000);
-    expect(q.lines).toEqual([{ kind: 'special.per_day', label: 'Special rate Expo: 2 days', from: '2024-05-06T16:00:00.000Z', to: '2024-05-07T17:00:00.000Z', amount: 30000 }]);
+    expect(q.lines).toEqual([{ kind: 'special.per_day', params: { name: 'Expo', days: 2 }, from: '2024-05-06T16:00:00.000Z', to: '2024-05-07T17:00:00.000Z', amount: 30000 }]);
     expect(quote(input(entry, h(24), { specialRates: [perDay] })).total).toBe(15000);
   });
 
@@ -88,7 +88,7 @@ describe('special rates', () => {
     const long = special(1, { courtesy: { isCourtesy: true, timeCourtesy: '00:30' } });
     const q = quote(input(entry, h(1.5), { config: { ...lotCourtesy, isCourtesyAllMinutes: true }, specialRates: [long] }));
     expect(q).toMatchObject({ total: 1800, billedMinutes: 60, specialRateId: 1 });
-    expect(q.lines.at(-1)).toMatchObject({ kind: 'courtesy', label: 'Courtesy 30 min', amount: 0 });
+    expect(q.lines.at(-1)).toMatchObject({ kind: 'courtesy', params: { minutes: 30 }, amount: 0 });
     // Within the special's courtesy: free, and the special is still reported.
     expect(quote(input(entry, h(0.5), { specialRates: [long] }))).toMatchObject({ total: 0, specialRateId: 1 });
   });

@@ -1,13 +1,13 @@
 // Rule 2: the weekly timeline is a step function of the lot's wall clock; equal neighbours make one segment.
 import { describe, expect, it } from 'vitest';
-import { quote } from '../../../src/domain/tariff';
+import { quote, type QuoteLine } from '../../../src/domain/tariff';
 import { daily, feeSet, input, rule, week } from './fixtures';
 
 // 2024-05-06 is a Monday; Monterrey is UTC-6 all year.
 const at = (day: string, hhmm: string): string => `2024-05-${day}T${hhmm}:00-06:00`;
 const dayNight = [feeSet(1, 'Day', rule(1, 'hour', 2000)), feeSet(2, 'Night', rule(1, 'hour', 1000))];
-const segments = (lines: { kind: string; label: string; from?: string; to?: string; amount: number }[]) =>
-  lines.filter((l) => l.kind === 'segment').map((l) => [l.label, l.from, l.to, l.amount]);
+const segments = (lines: QuoteLine[]) =>
+  lines.filter((l) => l.kind === 'segment').map((l) => [l.params.name, l.from, l.to, l.amount]);
 
 describe('weekly timeline', () => {
   it('cuts a stay at period starts', () => {
@@ -15,8 +15,8 @@ describe('weekly timeline', () => {
     const q = quote(input(at('06', '19:00'), at('06', '21:00'), { feeSets: dayNight, timeline: week({ 1: [['08:00', 1], ['20:00', 2]] }) }));
     expect(q.total).toBe(3000);
     expect(segments(q.lines)).toEqual([
-      ['Fee set Day', '2024-05-07T01:00:00.000Z', '2024-05-07T02:00:00.000Z', 2000],
-      ['Fee set Night', '2024-05-07T02:00:00.000Z', '2024-05-07T03:00:00.000Z', 1000],
+      ['Day', '2024-05-07T01:00:00.000Z', '2024-05-07T02:00:00.000Z', 2000],
+      ['Night', '2024-05-07T02:00:00.000Z', '2024-05-07T03:00:00.000Z', 1000],
     ]);
   });
 
@@ -62,8 +62,8 @@ describe('weekly timeline', () => {
     const q = quote(input('2024-05-06T07:59:30-06:00', '2024-05-06T08:02:30-06:00', { feeSets: sets, timeline: daily(['08:00', 1], ['20:00', 2]) }));
     expect(q.total).toBe(500);
     expect(segments(q.lines)).toEqual([
-      ['Fee set Night', '2024-05-06T13:59:30.000Z', '2024-05-06T14:00:30.000Z', 100],
-      ['Fee set Day', '2024-05-06T14:00:30.000Z', '2024-05-06T14:02:30.000Z', 400],
+      ['Night', '2024-05-06T13:59:30.000Z', '2024-05-06T14:00:30.000Z', 100],
+      ['Day', '2024-05-06T14:00:30.000Z', '2024-05-06T14:02:30.000Z', 400],
     ]);
   });
 

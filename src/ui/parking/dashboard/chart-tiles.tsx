@@ -3,7 +3,7 @@
 import { AreaChart, BarChart } from '@mantine/charts';
 import { Group, Text } from '@mantine/core';
 import { useSelector } from '@xstate/react';
-import { formatMoney, formatNumber } from '../../../domain/formats/edge-formats';
+import { formatMoney } from '../../../domain/formats/edge-formats';
 import { useTranslate } from '../../../i18n/use-translate';
 import { busiestHour, hourLabel, incomePoints, selectTileValue, type TileRef } from '../../../machines/parking-dashboard/parking-dashboard.selectors';
 import { TileCard } from './tile-card';
@@ -20,7 +20,7 @@ export function IncomesTile({ tile }: { tile: TileRef }) {
         <>
           <Group justify="space-between" align="baseline" mb="xs">
             <Text fz="xl" fw={700} data-testid="dashboard-incomes-total">{formatMoney(incomes.total)}</Text>
-            <Text size="sm" c="dimmed">{t('dashboard.incomes.payments', { count: formatNumber(incomes.count) })}</Text>
+            <Text size="sm" c="dimmed">{t('dashboard.incomes.payments', { count: incomes.count })}</Text>
           </Group>
           <AreaChart
             h={CHART_HEIGHT}
@@ -46,7 +46,7 @@ export function PeakHoursTile({ tile }: { tile: TileRef }) {
     <TileCard title={t('dashboard.peakHours')} tile={tile} empty={peak !== null && top === null}>
       {peak && top ? (
         <>
-          <Text size="sm" mb="xs" data-testid="dashboard-peak">{t('dashboard.peakHours.busiest', { hour: hourLabel(top.hour), cars: top.cars })}</Text>
+          <Text size="sm" mb="xs" data-testid="dashboard-peak">{t('dashboard.peakHours.busiest', { hour: hourLabel(top.hour), count: top.cars })}</Text>
           <BarChart
             h={CHART_HEIGHT}
             data={peak.hours.map((h) => ({ hour: hourLabel(h.hour), cars: h.cars }))}
@@ -67,7 +67,7 @@ export function ParkingTimeTile({ tile }: { tile: TileRef }) {
     <TileCard title={t('dashboard.parkingTime')} tile={tile} empty={stays !== null && total === 0}>
       {stays ? (
         <>
-          <Text size="sm" mb="xs" data-testid="dashboard-stays">{t('dashboard.parkingTime.stays', { count: formatNumber(total) })}</Text>
+          <Text size="sm" mb="xs" data-testid="dashboard-stays">{t('dashboard.parkingTime.stays', { count: total })}</Text>
           <BarChart
             h={CHART_HEIGHT}
             data={stays.buckets.map((b) => ({ label: b.label, visits: b.visits }))}

@@ -18,7 +18,7 @@ export function AverageTimeTile({ tile }: { tile: TileRef }) {
             <Text fz={36} fw={700} lh={1} data-testid="dashboard-average">{hoursMinutes(average.minutes)}</Text>
             <Text size="sm" c="dimmed">{t('dashboard.averageTime.hint')}</Text>
           </Group>
-          <Text size="sm" c="dimmed">{t('dashboard.averageTime.visits', { count: formatNumber(average.visits) })}</Text>
+          <Text size="sm" c="dimmed">{t('dashboard.averageTime.visits', { count: average.visits })}</Text>
         </Stack>
       ) : null}
     </TileCard>

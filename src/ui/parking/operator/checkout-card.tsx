@@ -5,6 +5,7 @@ import { Alert, Box, Button, Group, Loader, Paper, Select, SimpleGrid, Stack, Ta
 import { useForm } from '@mantine/form';
 import { useId, type ReactNode } from 'react';
 import { formatDateTime, formatMoney } from '../../../domain/formats/edge-formats';
+import { lineText } from '../../../domain/tariff';
 import { useTranslate } from '../../../i18n/use-translate';
 import { formatElapsed, gateProblem, nameProblem } from '../../../machines/checkout/checkout-rules';
 import { CheckoutActorContext } from '../../../machines/checkout/checkout.context';
@@ -22,7 +23,7 @@ import {
 } from '../../../machines/checkout/checkout.selectors';
 import type { Quote } from '../../../services/operations.api';
 import { fieldMessage } from '../../components/validation';
-import { LINE_KEYS, lineName, periodText } from './operator-text';
+import { periodText } from './operator-text';
 
 /** Shown while the chart holds a quote; keyed by the visit so another visit starts an empty form. */
 export function CheckoutCard({ timeZone }: { timeZone: string }) {
@@ -41,7 +42,7 @@ function Fact({ label, children, testId }: { label: string; children: ReactNode;
 }
 
 function Card({ quote, timeZone }: { quote: Quote; timeZone: string }) {
-  const { t } = useTranslate();
+  const { t, locale } = useTranslate();
   const titleId = useId();
   const actor = CheckoutActorContext.useActorRef();
   const elapsed = CheckoutActorContext.useSelector(selectElapsed);
@@ -118,17 +119,13 @@ function Card({ quote, timeZone }: { quote: Quote; timeZone: string }) {
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {quote.lines.map((line, i) => {
-                  const name = lineName(line.kind, line.label);
-                  const key = LINE_KEYS[line.kind];
-                  return (
-                    <Table.Tr key={i}>
-                      <Table.Td>{key ? t(key) : line.label}{name ? ` · ${name}` : ''}</Table.Td>
-                      <Table.Td>{periodText(line.from, line.to, timeZone)}</Table.Td>
-                      <Table.Td ta="right">{formatMoney(line.amount)}</Table.Td>
-                    </Table.Tr>
-                  );
-                })}
+                {quote.lines.map((line, i) => (
+                  <Table.Tr key={i}>
+                    <Table.Td>{lineText(line, locale)}</Table.Td>
+                    <Table.Td>{periodText(line.from, line.to, timeZone)}</Table.Td>
+                    <Table.Td ta="right">{formatMoney(line.amount)}</Table.Td>
+                  </Table.Tr>
+                ))}
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>

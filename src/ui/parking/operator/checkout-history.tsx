@@ -4,7 +4,7 @@
 import { Alert, Button, Group, Loader, Paper, Stack, Table, Text } from '@mantine/core';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { Lot } from '../../../contracts/context.struct';
-import { formatMoney, formatNumber } from '../../../domain/formats/edge-formats';
+import { formatMoney } from '../../../domain/formats/edge-formats';
 import { useTranslate } from '../../../i18n/use-translate';
 import { checkoutHistoryMachine } from '../../../machines/checkout/checkout-history.machine';
 import { selectHistoryFailed, selectHistoryLoading } from '../../../machines/checkout/checkout.selectors';
@@ -24,7 +24,7 @@ export function CheckoutHistory({ lot }: { lot: Lot }) {
         <Group gap="lg" aria-live="polite">
           {history ? (
             <>
-              <Text fw={600} data-testid="history-count">{t('operator.history.count', { count: formatNumber(history.count) })}</Text>
+              <Text fw={600} data-testid="history-count">{t('operator.history.count', { count: history.count })}</Text>
               <Text fw={600}>
                 {t('operator.history.total')}: <span data-testid="history-total">{formatMoney(history.total)}</span>
               </Text>

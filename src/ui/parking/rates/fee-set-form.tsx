@@ -7,7 +7,7 @@ import { useEffect } from 'react';
 import { UNITS } from '../../../contracts/rates.struct';
 import { useTranslate } from '../../../i18n/use-translate';
 import { defaultRule, feeSetProblems, type FeeSetDraft } from '../../../machines/fee-set-editor/fee-set-rules';
-import { fieldErrorTexts, ruleText, UNIT_KEYS } from './rate-text';
+import { fieldErrorTexts, ruleText, unitOptions } from './rate-text';
 import { MoneyInput } from '../../components/money-input';
 import { RemoveRowButton } from '../../components/remove-row-button';
 
@@ -42,7 +42,6 @@ export function FeeSetForm({ draft, saving, error, fieldErrors, onSave, onCancel
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the refusal changes
   }, [fieldErrors]);
 
-  const units = UNITS.map((u) => ({ value: u, label: t(UNIT_KEYS[u]) }));
   // Messages no input shows (e.g. about the rules as a whole) go in the banner.
   const serverOnly = fieldErrorTexts(Object.fromEntries(Object.entries(fieldErrors).filter(([k]) => k !== 'name' && !/^rules\.\d+\.(qty|unit|price)$/.test(k))));
 
@@ -57,7 +56,7 @@ export function FeeSetForm({ draft, saving, error, fieldErrors, onSave, onCancel
         ) : null}
         <TextInput label={t('rates.feeSets.name')} withAsterisk maxLength={50} {...form.getInputProps('name')} />
         <Text size="sm" fw={500}>{t('rates.feeSets.rules')}</Text>
-        {form.values.rules.map((_, i) => (
+        {form.values.rules.map((rule, i) => (
           <Group key={form.key(`rules.${i}`)} align="flex-start" gap="xs" wrap="nowrap" role="group" aria-label={t('rates.feeSets.ruleN', { n: i + 1 })}>
             <NumberInput
               label={t('rates.feeSets.qty')}
@@ -70,7 +69,7 @@ export function FeeSetForm({ draft, saving, error, fieldErrors, onSave, onCancel
               withAsterisk
               {...form.getInputProps(`rules.${i}.qty`)}
             />
-            <Select label={t('rates.feeSets.unit')} data={units} allowDeselect={false} w={130} withAsterisk {...form.getInputProps(`rules.${i}.unit`)} />
+            <Select label={t('rates.feeSets.unit')} data={unitOptions(UNITS, rule.qty)} allowDeselect={false} w={130} withAsterisk {...form.getInputProps(`rules.${i}.unit`)} />
             <MoneyInput label={t('rates.feeSets.price')} style={{ flex: 1 }} {...form.getInputProps(`rules.${i}.price`)} />
             <RemoveRowButton show={i > 0} label={t('rates.feeSets.removeRule', { n: i + 1 })} onClick={() => form.removeListItem('rules', i)} />
           </Group>

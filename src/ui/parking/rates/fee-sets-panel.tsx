@@ -13,7 +13,7 @@ import { FeeSetForm } from './fee-set-form';
 import { UNIT_KEYS } from './rate-text';
 
 export function rulesSummary(set: FeeSet): string {
-  return set.rules.map((r) => `${r.qty} ${translate(UNIT_KEYS[r.unit])} · ${formatMoney(r.price)}`).join(', ');
+  return set.rules.map((r) => `${r.qty} ${translate(UNIT_KEYS[r.unit], { count: r.qty })} · ${formatMoney(r.price)}`).join(', ');
 }
 
 export function FeeSetsPanel({ lotId, initial }: { lotId: number; initial: FeeSet[] }) {

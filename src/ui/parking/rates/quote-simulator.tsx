@@ -6,25 +6,13 @@ import { useForm } from '@mantine/form';
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import { useMemo } from 'react';
-import { quote, tariffMessage, TariffInputError, type LineKind, type Quote } from '../../../domain/tariff';
+import { lineText, quote, tariffMessage, TariffInputError, type Quote } from '../../../domain/tariff';
 import { formatMoney } from '../../../domain/formats/edge-formats';
-import type { MessageKey } from '../../../i18n/i18n';
 import { useTranslate } from '../../../i18n/use-translate';
 import { RatesBoardContext } from '../../../machines/rates-board/rates-board.context';
 import { quoteRates } from '../../../machines/rates-board/rates-board.selectors';
 
 const LOCAL = "yyyy-MM-dd'T'HH:mm";
-const LINE_KEYS: Record<LineKind, MessageKey> = {
-  segment: 'rates.quote.line.segment',
-  'cap.day': 'rates.quote.line.capDay',
-  'cap.week': 'rates.quote.line.capWeek',
-  'cap.month': 'rates.quote.line.capMonth',
-  'cap.session': 'rates.quote.line.capSession',
-  courtesy: 'rates.quote.line.courtesy',
-  'special.discount': 'rates.quote.line.specialDiscount',
-  'special.per_day': 'rates.quote.line.specialPerDay',
-  'special.custom': 'rates.quote.line.specialCustom',
-};
 
 /** A datetime-local value ('2030-01-07T09:00') read as wall-clock time in `timeZone`, as an ISO instant. */
 export function wallClockToInstant(value: string, timeZone: string): string | null {
@@ -36,9 +24,6 @@ export function wallClockToInstant(value: string, timeZone: string): string | nu
 }
 
 export const instantToWallClock = (ms: number, timeZone: string): string => format(new TZDate(ms, timeZone), LOCAL);
-
-/** The name a line's label carries ("Fee set Tarifa general" -> "Tarifa general"). */
-const nameOf = (label: string): string => label.replace(/^(Fee set|Special rate) /, '');
 
 type Values = { entry: string; exit: string; access: string | null };
 type Priced = { ok: true; quote: Quote } | { ok: false; problem: 'stay' | 'order' | 'input'; detail?: string };
@@ -99,8 +84,8 @@ export function QuoteSimulator({ timeZone }: { timeZone: string }) {
               <Title order={3} data-testid="quote-total">{formatMoney(priced.quote.total)}</Title>
             </Group>
             <Group gap="xs">
-              <Badge variant="light">{t('rates.quote.duration', { minutes: priced.quote.durationMinutes })}</Badge>
-              <Badge variant="light" color="gray">{t('rates.quote.billed', { minutes: priced.quote.billedMinutes })}</Badge>
+              <Badge variant="light">{t('rates.quote.duration', { count: priced.quote.durationMinutes })}</Badge>
+              <Badge variant="light" color="gray">{t('rates.quote.billed', { count: priced.quote.billedMinutes })}</Badge>
               {special ? <Badge color="grape" variant="light">{t('rates.quote.special', { name: special.name })}</Badge> : null}
             </Group>
             {priced.quote.lines.length === 0 ? (
@@ -111,10 +96,7 @@ export function QuoteSimulator({ timeZone }: { timeZone: string }) {
                   {priced.quote.lines.map((line, i) => (
                     <Table.Tr key={i}>
                       <Table.Td>
-                        <Text size="xs" fw={500}>
-                          {t(LINE_KEYS[line.kind])}
-                          {line.kind === 'segment' || line.kind.startsWith('special.') ? ` · ${nameOf(line.label)}` : ''}
-                        </Text>
+                        <Text size="xs" fw={500}>{lineText(line, locale)}</Text>
                         <Text size="xs" c="dimmed">{when(line.from)} – {when(line.to)}</Text>
                       </Table.Td>
                       <Table.Td ta="right"><Text size="xs">{formatMoney(line.amount)}</Text></Table.Td>

@@ -92,7 +92,7 @@ function RateConfigForm({ initial }: { initial: ConfigValues }) {
 
   const used = new Set(form.values.maxRate.map((r) => r.unit));
   const choices = (own: string) =>
-    MAX_RATE_UNITS.filter((u) => u !== 'day' && (u === own || !used.has(u))).map((u) => ({ value: u, label: t(UNIT_KEYS[u]) }));
+    MAX_RATE_UNITS.filter((u) => u !== 'day' && (u === own || !used.has(u))).map((u) => ({ value: u, label: t(UNIT_KEYS[u], { count: 1 }) }));
   const canAdd = form.values.maxRate.length < MAX_RATE_ROWS && choices('').length > 0;
 
   return (
@@ -107,7 +107,7 @@ function RateConfigForm({ initial }: { initial: ConfigValues }) {
         {form.values.maxRate.map((row, i) => (
           <Group key={form.key(`maxRate.${i}`)} align="flex-start" gap="xs" wrap="nowrap" role="group" aria-label={t('rates.config.rowN', { n: i + 1 })}>
             {i === 0 ? (
-              <TextInput label={t('rates.config.period')} value={t('rates.unit.day')} readOnly w={140} />
+              <TextInput label={t('rates.config.period')} value={t('rates.unit.day', { count: 1 })} readOnly w={140} />
             ) : (
               <Select label={t('rates.config.period')} data={choices(row.unit)} allowDeselect={false} w={140} withAsterisk {...form.getInputProps(`maxRate.${i}.unit`)} />
             )}

@@ -2,7 +2,7 @@
 // catalogue, rate codes through src/domain/rates/rate-messages.ts, the overlap through parkingL.labels.overlap.
 import type { RateProblem } from '../../../domain/rates/rate-rules';
 import { rateMessage } from '../../../domain/rates/rate-messages';
-import { getLocale, t, type MessageKey } from '../../../i18n/i18n';
+import { getLocale, t, type CountedKey, type MessageKey } from '../../../i18n/i18n';
 import { fieldMessage } from '../../components/validation';
 
 /** A form rule code ('required', 'min|3', 'qty', 'price', 'discount', 'time', 'unit') for the field `label`. */
@@ -40,7 +40,7 @@ export function weekdayName(day: number, locale: string): string {
   return name.charAt(0).toUpperCase() + name.slice(1);
 }
 
-export const UNIT_KEYS: Record<string, MessageKey> = {
+export const UNIT_KEYS: Record<string, CountedKey> = {
   minute: 'rates.unit.minute',
   hour: 'rates.unit.hour',
   day: 'rates.unit.day',
@@ -48,3 +48,9 @@ export const UNIT_KEYS: Record<string, MessageKey> = {
   month: 'rates.unit.month',
   session: 'rates.unit.session',
 };
+
+/** Unit choices for a rule of `qty` blocks, worded for that count ("30 minutos", "1 hora"). */
+export function unitOptions(units: readonly string[], qty: number | string): { value: string; label: string }[] {
+  const count = typeof qty === 'number' ? qty : Number(qty) || 1;
+  return units.map((u) => ({ value: u, label: t(UNIT_KEYS[u], { count }) }));
+}

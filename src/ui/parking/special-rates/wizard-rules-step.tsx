@@ -8,7 +8,7 @@ import { UNITS } from '../../../contracts/rates.struct';
 import type { MessageKey } from '../../../i18n/i18n';
 import { useTranslate } from '../../../i18n/use-translate';
 import { capitalised, defaultCustomRow, rulesProblems, type RulesValues } from '../../../machines/special-rate-wizard/special-rate-rules';
-import { ruleText, UNIT_KEYS } from '../rates/rate-text';
+import { ruleText, unitOptions } from '../rates/rate-text';
 import { MoneyInput } from '../../components/money-input';
 import { RemoveRowButton } from '../../components/remove-row-button';
 
@@ -40,7 +40,6 @@ export function WizardRulesStep({ form }: { form: UseFormReturnType<RulesValues>
     if (rulesProblems(form.getValues()).length > 0) form.validate();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the step shows
   }, []);
-  const units = UNITS.map((u) => ({ value: u, label: t(UNIT_KEYS[u]) }));
   const { typeTariff, custom, isCourtesy } = form.values;
   const name = form.getInputProps('name');
 
@@ -67,10 +66,10 @@ export function WizardRulesStep({ form }: { form: UseFormReturnType<RulesValues>
       </Stack>
       {typeTariff === 'custom' ? (
         <Stack gap="xs">
-          {custom.map((_, i) => (
+          {custom.map((row, i) => (
             <Group key={form.key(`custom.${i}`)} align="flex-start" gap="xs" wrap="nowrap" role="group" aria-label={t('rates.feeSets.ruleN', { n: i + 1 })}>
               <NumberInput label={t('rates.feeSets.qty')} min={1} max={60} allowDecimal={false} allowNegative={false} clampBehavior="none" w={90} withAsterisk {...form.getInputProps(`custom.${i}.qty`)} />
-              <Select label={t('rates.feeSets.unit')} data={units} allowDeselect={false} w={130} withAsterisk {...form.getInputProps(`custom.${i}.unit`)} />
+              <Select label={t('rates.feeSets.unit')} data={unitOptions(UNITS, row.qty)} allowDeselect={false} w={130} withAsterisk {...form.getInputProps(`custom.${i}.unit`)} />
               <MoneyInput label={t('rates.feeSets.price')} style={{ flex: 1 }} {...form.getInputProps(`custom.${i}.price`)} />
               <RemoveRowButton show={i === custom.length - 1 && i > 0} label={t('rates.feeSets.removeRule', { n: i + 1 })} onClick={() => form.removeListItem('custom', i)} />
             </Group>

@@ -1,7 +1,7 @@
 // 'Export to Excel' (spec 3 §2, §9): while the export runs the button shows the rows the report holds (when
 // the server says) and the bytes received so far, and takes no second press; a cancel sits beside it.
 import { Button, Group, Loader } from '@mantine/core';
-import { formatNumber, NUMBER_LOCALE } from '../../../domain/formats/edge-formats';
+import { NUMBER_LOCALE } from '../../../domain/formats/edge-formats';
 import { useTranslate } from '../../../i18n/use-translate';
 import type { ExportProgress } from '../../../services/transactions.api';
 
@@ -17,7 +17,7 @@ export function ExportButton({ progress, onExport, onCancel }: Props) {
   const { t } = useTranslate();
   if (!progress) return <Button onClick={onExport}>{t('transactions.export')}</Button>;
   const size = formatSize(progress.bytes);
-  const label = progress.rows === null ? t('transactions.exporting', { size }) : t('transactions.exportingRows', { rows: formatNumber(progress.rows), size });
+  const label = progress.rows === null ? t('transactions.exporting', { size }) : t('transactions.exportingRows', { count: progress.rows, size });
   return (
     // A live region, so that a screen reader hears the progress too.
     <Group gap="xs" align="flex-end" role="status">
