@@ -1,28 +1,30 @@
-// The server's own messages in the caller's language (X-Locale). `Unauthenticated.` stays as is in both:
-// the console keys on that word to end a session.
+// The server's own messages in the caller's language (X-Locale), in Spanish in the console's register (tú).
+// `Unauthenticated.` stays as is in both: the console keys on that word to end a session. A counted message
+// ({one, other}) is chosen by the number it is given (src/domain/formats/plural.ts).
+import { countedText, type Phrase } from '../../src/domain/formats/plural';
 import type { Locale } from '../../src/domain/validation/messages';
 
 const messages = {
   unauthenticated: { en: 'Unauthenticated.', es: 'Unauthenticated.' },
-  forbidden: { en: 'This action is unauthorized.', es: 'No tiene permiso para realizar esta acción.' },
+  forbidden: { en: 'This action is unauthorized.', es: 'No tienes permiso para realizar esta acción.' },
   notFound: { en: 'Not found.', es: 'No encontrado.' },
   badCredentials: { en: 'These credentials do not match our records.', es: 'Estas credenciales no coinciden con nuestros registros.' },
   inactiveUser: { en: 'This account is inactive.', es: 'Esta cuenta está inactiva.' },
   throttled: {
-    en: 'Too many sign-in attempts. Please try again in {n} seconds.',
-    es: 'Demasiados intentos de inicio de sesión. Inténtelo de nuevo en {n} segundos.',
+    en: { one: 'Too many sign-in attempts. Please try again in {n} second.', other: 'Too many sign-in attempts. Please try again in {n} seconds.' },
+    es: { one: 'Demasiados intentos de inicio de sesión. Inténtalo de nuevo en {n} segundo.', other: 'Demasiados intentos de inicio de sesión. Inténtalo de nuevo en {n} segundos.' },
   },
   loggedOut: { en: 'Signed out.', es: 'Sesión cerrada.' },
   resetSent: {
     en: 'If that address belongs to an account, we have e-mailed a link to reset its password.',
-    es: 'Si esa dirección pertenece a una cuenta, le enviamos un enlace para restablecer la contraseña.',
+    es: 'Si esa dirección pertenece a una cuenta, te enviamos un enlace para restablecer la contraseña.',
   },
   resetInvalid: { en: 'This password reset link is invalid or has expired.', es: 'El enlace para restablecer la contraseña no es válido o ha caducado.' },
   passwordUpdated: { en: 'Password updated.', es: 'Contraseña actualizada.' },
   currentPasswordWrong: { en: 'The current password is incorrect.', es: 'La contraseña actual es incorrecta.' },
   passwordThrottled: {
-    en: 'Too many wrong passwords. Please try again in {n} seconds.',
-    es: 'Demasiadas contraseñas incorrectas. Inténtalo de nuevo en {n} segundos.',
+    en: { one: 'Too many wrong passwords. Please try again in {n} second.', other: 'Too many wrong passwords. Please try again in {n} seconds.' },
+    es: { one: 'Demasiadas contraseñas incorrectas. Inténtalo de nuevo en {n} segundo.', other: 'Demasiadas contraseñas incorrectas. Inténtalo de nuevo en {n} segundos.' },
   },
   passwordsDiffer: { en: 'The password confirmation does not match.', es: 'La confirmación de la contraseña no coincide.' },
   badJson: { en: 'The request body is not valid JSON.', es: 'El cuerpo de la solicitud no es JSON válido.' },
@@ -33,10 +35,10 @@ const messages = {
   unsupportedMediaType: { en: 'Send the request body as JSON.', es: 'Envía el cuerpo de la solicitud como JSON.' },
   feeSetInUse: {
     en: 'This rate is used in the weekly timeline: remove it from the timeline first.',
-    es: 'Esta tarifa se usa en la línea semanal: quítela de la línea primero.',
+    es: 'Esta tarifa se usa en la línea semanal: quítala de la línea primero.',
   },
-  accessUnknown: { en: 'Choose one of the lot\'s accesses.', es: 'Elija uno de los accesos del estacionamiento.' },
-  badInstant: { en: 'Give the date and time as an ISO-8601 instant.', es: 'Indique la fecha y hora como instante ISO-8601.' },
+  accessUnknown: { en: 'Choose one of the lot\'s accesses.', es: 'Elige uno de los accesos del estacionamiento.' },
+  badInstant: { en: 'Give the date and time as an ISO-8601 instant.', es: 'Indica la fecha y hora como instante ISO-8601.' },
   saved: { en: 'Saved.', es: 'Guardado.' },
   deleted: { en: 'Deleted.', es: 'Eliminado.' },
   badDeviceKey: { en: 'Invalid device key.', es: 'Clave de dispositivo no válida.' },
@@ -55,7 +57,7 @@ const messages = {
     en: 'That phone has {n} open visits: this is the most recent one.',
     es: 'Ese teléfono tiene {n} visitas abiertas: esta es la más reciente.',
   },
-  quoteStale: { en: 'The amount was quoted more than a minute ago: quote again.', es: 'El monto se cotizó hace más de un minuto: vuelva a cotizar.' },
+  quoteStale: { en: 'The amount was quoted more than a minute ago: quote again.', es: 'El monto se cotizó hace más de un minuto: vuelve a cotizar.' },
   alreadyCheckedOut: { en: 'This visit was already checked out.', es: 'Esta visita ya fue cobrada.' },
   checkedOut: { en: 'Checked out: the gate {n} opens.', es: 'Cobro realizado: se abre la pluma {n}.' },
   ratesUnquotable: {
@@ -69,11 +71,12 @@ const messages = {
     en: 'The picture field must be a PNG, JPEG, WebP or SVG image sent as a base64 data URL, of at most {n} KB.',
     es: 'El campo picture debe ser una imagen PNG, JPEG, WebP o SVG enviada como data URL en base64, de {n} KB como máximo.',
   },
-  serverError: { en: 'Something went wrong on our side. Please try again.', es: 'Algo salió mal de nuestro lado. Inténtelo de nuevo.' },
-} satisfies Record<string, Record<Locale, string>>;
+  serverError: { en: 'Something went wrong on our side. Please try again.', es: 'Algo salió mal de nuestro lado. Inténtalo de nuevo.' },
+} satisfies Record<string, Record<Locale, Phrase>>;
 
 export type MessageKey = keyof typeof messages;
 
 export function t(key: MessageKey, locale: Locale, n?: string | number): string {
-  return messages[key][locale].replace('{n}', String(n ?? ''));
+  const phrase: Phrase = messages[key][locale];
+  return countedText(phrase, Number(n), locale).replace('{n}', String(n ?? ''));
 }

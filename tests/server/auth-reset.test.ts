@@ -15,19 +15,31 @@ afterAll(() => server.close());
 const post = (url: string, payload: object, locale = 'en') => server.app.inject({ method: 'POST', url, payload, headers: { 'x-locale': locale } });
 
 /** The reset answer does not wait for the mail; wait for the .eml file (up to 20 s on a loaded machine). */
-async function mailedToken(): Promise<string> {
+async function nextMail(): Promise<string> {
   const outbox = path.join(server.dataDir, 'outbox');
   for (let i = 0; i < 400; i++) {
     const files = fs.existsSync(outbox) ? fs.readdirSync(outbox).sort() : [];
     if (files.length > 0) {
       const eml = fs.readFileSync(path.join(outbox, files[files.length - 1]), 'utf8');
       fs.rmSync(path.join(outbox, files[files.length - 1]));
-      const match = /http:\/\/nexo\.test\/login\/resetpassword\/([\w-]+)/.exec(eml.replace(/=\r?\n/g, ''));
-      if (match) return match[1];
+      return eml;
     }
     await new Promise((r) => setTimeout(r, 50));
   }
   throw new Error('no reset mail arrived in the outbox');
+}
+
+async function mailedToken(): Promise<string> {
+  const match = /http:\/\/nexo\.test\/login\/resetpassword\/([\w-]+)/.exec((await nextMail()).replace(/=\r?\n/g, ''));
+  if (!match) throw new Error('the reset mail holds no link');
+  return match[1];
+}
+
+/** A mail's subject and body as text: RFC 2047 words and quoted-printable decoded. */
+function readable(eml: string): string {
+  const bytes = (qp: string) => Buffer.from(qp.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8');
+  const unwrapped = eml.replace(/=\?UTF-8\?Q\?(.*?)\?=/g, (_, word: string) => word.replace(/_/g, ' ')).replace(/=\r?\n/g, '');
+  return bytes(unwrapped);
 }
 
 describe('password reset', () => {
@@ -73,6 +85,14 @@ describe('password reset', () => {
     expect(third.json().errors.token).toEqual(['This password reset link is invalid or has expired.']);
     expect((await login(server.app, 'parking', '123456')).statusCode).toBe(401);
     expect((await login(server.app, 'parking', 'elegido1')).statusCode).toBe(200);
+  });
+
+  it("mails in the caller's language, the Spanish in the console's register (tú)", async () => {
+    await post('/api/users/reset', { email: 'shop@nexo.demo' }, 'es');
+    const mail = readable(await nextMail());
+    expect(mail).toContain('Subject: Restablece tu contraseña de Nexo');
+    expect(mail).toContain('Para elegir una nueva contraseña abre este enlace');
+    expect(mail).toContain('Si no lo pediste, ignora este correo.');
   });
 
   it('answers the same for an unknown address and sends nothing', async () => {

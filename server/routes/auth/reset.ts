@@ -124,9 +124,10 @@ async function sendResetMail(app: FastifyInstance, userId: number, email: string
   const es = locale === 'es';
   await app.mailer.send({
     to: email,
-    subject: es ? 'Restablecer su contraseña de Nexo' : 'Reset your Nexo password',
+    // Spanish in the console's register (tú), like every message of the server.
+    subject: es ? 'Restablece tu contraseña de Nexo' : 'Reset your Nexo password',
     text: es
-      ? `Hola ${firstName}:\n\nPara elegir una nueva contraseña abra este enlace (vale 60 minutos y una sola vez):\n${link}\n\nSi no lo pidió, ignore este correo.`
+      ? `Hola ${firstName}:\n\nPara elegir una nueva contraseña abre este enlace (vale 60 minutos y una sola vez):\n${link}\n\nSi no lo pediste, ignora este correo.`
       : `Hello ${firstName},\n\nTo choose a new password open this link (valid for 60 minutes, once):\n${link}\n\nIf you did not ask for it, ignore this mail.`,
   });
 }
