@@ -1,16 +1,20 @@
 // Path tests of the two password-reset charts (spec 2 §2): the mailed-link request and the completion, every
-// generated path of the completion checked against its transition table and oracle, then chosen stories.
+// generated path of each checked against its transition table and oracle, then chosen stories.
 import { describe, expect, it, vi } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import { requestResetMachine } from '../../src/machines/request-reset/request-reset.machine';
 import { resetPasswordMachine } from '../../src/machines/reset-password/reset-password.machine';
 import { describeChartInputs } from './chart-inputs';
+import { describeChart } from './chart/describe-chart';
+import { requestResetOracle } from './oracles/request-reset.oracle';
 import { resetPasswordOracle, withToken } from './oracles/reset-password.oracle';
-import { activeIds, pending, replay, shortestPaths, stateIds, transitionPaths } from './path-plan';
+import { pending, replay, shortestPaths, transitionPaths } from './path-plan';
 
 const spies = () => ({ navigateTo: vi.fn(), notify: vi.fn() });
 
-describe('request-reset chart', () => {
+describeChart(requestResetOracle);
+
+describe('request-reset stories', () => {
   const build = (s = spies()) =>
     requestResetMachine.provide({
       actors: { requestReset: pending() },
@@ -22,16 +26,7 @@ describe('request-reset chart', () => {
       { type: 'xstate.done.actor.requestReset', output: { message: 'We have emailed your password reset link.' } },
       { type: 'xstate.error.actor.requestReset', error: new Error('Too many attempts') },
     ].filter((e) => snapshot.can(e as never)) as never[];
-
   const paths = transitionPaths(build(), { events });
-  it.each(paths.map((p) => [p.description, p] as const))('%s', (_d, path) => {
-    replay(build(), path);
-  });
-
-  it('reaches every state', () => {
-    const seen = new Set(shortestPaths(build(), { events }).flatMap((p) => activeIds(p.state)));
-    expect(stateIds(requestResetMachine).filter((id) => !seen.has(id))).toEqual([]);
-  });
 
   it('a sent mail shows the server message and returns to the login', () => {
     const s = spies();
