@@ -11,6 +11,8 @@ export default defineConfig({
     port: 5173,
     proxy: {
       '/api': `http://127.0.0.1:${apiPort}`,
+      // The realtime websockets are on the API's port too; GET /api/config names no port, so the console at
+      // 5173 opens them here (docs/realtime.md).
       '/app': { target: `ws://127.0.0.1:${apiPort}`, ws: true },
     },
   },

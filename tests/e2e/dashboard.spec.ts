@@ -36,7 +36,9 @@ test('cars entering raise the cars inside, and a gate going offline turns red, w
   await signInToLot(page, 'Fundadores Norte');
   const dashboard = new DashboardPage(page);
   await dashboard.ready();
-  await subscribed;
+  // One port: the live updates come over a websocket on the page's own host and port (no realtime port).
+  const socket = new URL(await subscribed);
+  expect({ host: socket.host, path: socket.pathname.startsWith('/app/') }).toEqual({ host: new URL(page.url()).host, path: true });
   const before = await dashboard.carsInsideCount();
   await markPage(page);
 

@@ -2,13 +2,16 @@
 // access the carousel shows, in English.
 import { expect, type Locator, type Page } from '@playwright/test';
 
-/** Resolves once the page's realtime socket is subscribed to `channel` (events sent before would be lost). */
-export function channelSubscribed(page: Page, channel: string): Promise<void> {
+/**
+ * Resolves, with the socket's URL, once the page's realtime socket is subscribed to `channel` (events sent
+ * before would be lost).
+ */
+export function channelSubscribed(page: Page, channel: string): Promise<string> {
   return new Promise((resolve) => {
     page.on('websocket', (socket) =>
       socket.on('framereceived', ({ payload }) => {
         const frame = String(payload);
-        if (frame.includes('pusher_internal:subscription_succeeded') && frame.includes(channel)) resolve();
+        if (frame.includes('pusher_internal:subscription_succeeded') && frame.includes(channel)) resolve(socket.url());
       }),
     );
   });
