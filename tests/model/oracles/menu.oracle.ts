@@ -1,0 +1,41 @@
+// The oracle of the sidebar menu's chart (spec 1 §2.2), written from the spec: the active module's entries,
+// an empty list on failure with the message, a new module read again. Used by
+// tests/model/shell-charts.paths.test.ts and the sidebar's replays.
+import { expect } from 'vitest';
+import type { MenuItem, Module } from '../../../src/contracts/menu.struct';
+import { menuMachine, type MenuEvent } from '../../../src/machines/menu/menu.machine';
+import { ApiError } from '../../../src/services/http';
+import type { Done, Failure, OracleOf } from '../chart/chart-oracle';
+
+export const parkingMenu: MenuItem[] = [{ translate: 'menu.dashboard', icon: 'chart', path: '/dashboard', view: true, permission: 'parking.dashboard' }];
+export const offline = new ApiError('Unexpected answer from the server');
+
+export const menuOracle: OracleOf<typeof menuMachine> = {
+  name: 'menu',
+  machine: menuMachine,
+  input: { module: 'parking' },
+  events: () => [
+    { type: 'xstate.done.actor.fetchMenu', output: parkingMenu },
+    { type: 'xstate.error.actor.fetchMenu', error: offline },
+    { type: 'menu.retry' },
+    { type: 'menu.load', module: 'operator' },
+  ],
+  initialContext: (input) => ({ module: input.module, items: [], error: null }),
+  guards: {},
+  effects: {
+    '(root) menu.load': (_c, e: Extract<MenuEvent, { type: 'menu.load' }>) => ({ module: e.module, error: null }),
+    'loading xstate.done.actor.fetchMenu': (_c, e: Done<MenuItem[]>) => ({ items: e.output }),
+    // A failed menu shows no stale entries of another module.
+    'loading xstate.error.actor.fetchMenu': (_c, e: Failure<Error>) => ({ items: [], error: e.error.message }),
+    'failed menu.retry': () => ({ error: null }),
+  },
+  states: {
+    loading: (c) => expect(c.error).toBeNull(),
+    loaded: (c) => expect(c.error).toBeNull(),
+    failed: (c) => {
+      expect(c.items).toEqual([]);
+      expect(c.error).toEqual(expect.any(String));
+    },
+  },
+  invokes: { fetchMenu: (c) => ({ module: c.module satisfies Module }) },
+};
