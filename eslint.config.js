@@ -3,9 +3,9 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-// The import direction of docs/architecture.md (ui -> machines -> services -> contracts; domain and contracts
-// import nothing of ours but each other; server never imports console code) is enforced here.
-const forbid = (groups) => ({ 'no-restricted-imports': ['error', { patterns: groups }] });
+// The import direction (docs/architecture.md, Layers) is held by dependency-cruiser (.dependency-cruiser.cjs,
+// `npm run lint:layers`, part of `npm run lint`) rather than here: one rule set, cycles between files and
+// between folders included, which no-restricted-imports cannot see.
 
 export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', 'data/', 'test-results/', 'playwright-report/', 'server/db/migrations/'] },
@@ -23,8 +23,4 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
-  { files: ['src/domain/**', 'src/contracts/**'], rules: forbid([{ group: ['**/ui/**', '**/machines/**', '**/services/**', '**/server/**', '**/i18n/**'], message: 'domain and contracts import only each other' }]) },
-  { files: ['src/services/**'], rules: forbid([{ group: ['**/ui/**', '**/machines/**', '**/server/**'], message: 'services sit below machines and ui' }]) },
-  { files: ['src/machines/**'], rules: forbid([{ group: ['**/ui/**', '**/server/**'], message: 'machines sit below ui' }]) },
-  { files: ['server/**'], rules: forbid([{ group: ['**/src/ui/**', '**/src/machines/**', '**/src/services/**'], message: 'the server imports contracts and domain only' }]) },
 );
