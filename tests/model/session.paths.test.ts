@@ -1,12 +1,14 @@
-// Path tests of the session chart: every state by its shortest path and every transition at least once,
-// replayed with stub actors; then the post-login routing of spec 2 §2 on the same replays.
+// Path tests of the session chart: every generated path checked against the chart's transition table and
+// oracle, from each kind of start; then the post-login routing of spec 2 §2 and the sign-out on chosen stories.
 import { describe, expect, it, vi } from 'vitest';
 import type { LoginAnswer } from '../../src/contracts/auth.struct';
 import type { Shop } from '../../src/contracts/context.struct';
 import { sessionMachine } from '../../src/machines/session/session.machine';
 import type { ContextLists, SessionEvent } from '../../src/machines/session/session.types';
 import { lot, loginAnswer, storedSession } from '../ui/fixtures';
-import { activeIds, pending, replay, shortestPaths, stateIds, transitionPaths, type ChartPath } from './path-plan';
+import { describeChartInputs } from './chart-inputs';
+import { sessionOracle, signedOut, storedParking, storedReset, storedSalesman } from './oracles/session.oracle';
+import { pending, replay, shortestPaths, transitionPaths } from './path-plan';
 
 const shop: Shop = { id: 11, name: 'Tienda Centro', prefix: 'TC', url_logo: null, branchs: [{ id: 21, name: 'Sucursal Norte' }, { id: 22, name: 'Sucursal Sur' }] };
 
@@ -86,37 +88,12 @@ const stubbed = (spies = actions()) =>
     },
   });
 
-const TRANSIENT = ['session.restoring', 'session.signedIn.deciding'];
-
-describe.each([
-  ['no stored session', { stored: null }],
-  ['a stored parking session', { stored: storedSession() }],
-])('session chart from %s', (_name, input) => {
-  const machine = stubbed();
-  const shortest = shortestPaths(machine, { input, events });
-  const everyTransition = transitionPaths(machine, { input, events });
-
-  it('reaches states by shortest paths', () => {
-    expect(shortest.length).toBeGreaterThan(1);
-  });
-
-  it.each(shortest.map((p) => [p.description, p] as const))('shortest: %s', (_d, path) => {
-    replay(stubbed(), path as ChartPath<typeof machine>, input);
-  });
-
-  it.each(everyTransition.map((p) => [p.description, p] as const))('transition: %s', (_d, path) => {
-    replay(stubbed(), path as ChartPath<typeof machine>, input);
-  });
-});
-
-describe('session chart coverage', () => {
-  it('visits every resting state from a signed-out start', () => {
-    const paths = shortestPaths(stubbed(), { input: { stored: null }, events });
-    const seen = new Set(paths.flatMap((p) => activeIds(p.state)));
-    const missing = stateIds(sessionMachine).filter((id) => !seen.has(id) && !TRANSIENT.includes(id));
-    expect(missing).toEqual([]);
-  });
-});
+describeChartInputs(sessionOracle, [
+  { label: 'no stored session', input: signedOut },
+  { label: 'a stored parking session', input: storedParking },
+  { label: 'a stored session that must change its password', input: storedReset },
+  { label: 'a stored salesman session with its store', input: storedSalesman },
+]);
 
 /** Signs in with `account` through the chart and returns the landing the app was told to navigate to. */
 function landingAfterLogin(account: keyof typeof ACCOUNTS, lists: ContextLists) {

@@ -244,6 +244,8 @@ export const sessionMachine = setup({
                 { type: 'navigateTo', params: ({ context }) => ({ to: landingPath(context) }) },
               ],
             },
+            // The dialog's choice is the only one while it is open: the sidebar's switch would skip it.
+            'session.selectStore': {},
           },
         },
         working: {
