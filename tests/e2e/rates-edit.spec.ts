@@ -8,8 +8,8 @@ test.use({ locale: 'en-US' });
 
 const FEE_SET = `E2E Nocturna ${Date.now().toString(36)}`;
 // Monday 7 January 2030 in Monterrey (UTC-6): 09:00 to 11:00 local.
-const ENTRY = '2030-01-07T09:00';
-const EXIT = '2030-01-07T11:00';
+const ENTRY = '2030-01-07 09:00';
+const EXIT = '2030-01-07 11:00';
 const cents = (text: string | null) => Math.round(Number((text ?? '').replace(/[^\d.]/g, '')) * 100);
 
 test('a new time fee on Monday 08:00-20:00 and a day cap change the simulated price, as the server prices it', async ({ page, request }, testInfo) => {

@@ -8,6 +8,7 @@ import { setLocale } from '../../src/i18n/i18n';
 import { ApiError } from '../../src/services/http';
 import type { Access } from '../../src/contracts/access.struct';
 import { SpecialRateWizard } from '../../src/ui/parking/special-rates/special-rate-wizard';
+import { pickDate } from './date-pickers';
 import { render } from './render';
 
 const api = vi.hoisted(() => ({ fetchAccesses: vi.fn(), fetchAccessMap: vi.fn(), saveSpecialRate: vi.fn() }));
@@ -35,6 +36,8 @@ function renderWizard() {
 }
 
 const next = () => screen.getByRole('button', { name: 'Next' });
+/** The day a date field shows (dd/MM/yyyy) as yyyy-MM-dd. */
+const isoDay = (field: HTMLElement): string => (field.textContent ?? '').split('/').reverse().join('-');
 
 async function toRules(user: ReturnType<typeof userEvent.setup>) {
   await screen.findByRole('radio', { name: 'Acceso Norte' });
@@ -95,14 +98,12 @@ describe('special-rate wizard', { timeout: 30_000 }, () => {
     await toRules(user);
     await user.click(next());
     const first = screen.getByRole('group', { name: 'Dates 1' });
-    const from = within(first).getByLabelText(/^From/) as HTMLInputElement;
-    expect(from.value).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    const from = within(first).getByRole('button', { name: /^From/ });
+    expect(from).toHaveTextContent(/^\d{2}\/\d{2}\/\d{4}$/);
     await user.click(screen.getByRole('button', { name: 'Add dates' }));
     const second = screen.getByRole('group', { name: 'Dates 2' });
-    const secondFrom = within(second).getByLabelText(/^From/);
     expect(within(second).queryByRole('button', { name: 'Save dates 2' })).toBeNull();
-    await user.clear(secondFrom);
-    await user.type(secondFrom, from.value);
+    await pickDate(user, within(second).getByRole('button', { name: /^From/ }), isoDay(from));
     expect(screen.getByRole('button', { name: 'Finish' })).toBeDisabled();
     await user.click(within(second).getByRole('button', { name: 'Save dates 2' }));
     expect(within(second).getByRole('alert')).toHaveTextContent('Beware the dates overlap');
@@ -118,11 +119,10 @@ describe('special-rate wizard', { timeout: 30_000 }, () => {
       await user.click(screen.getByRole('radio', { name: 'Acceso Norte' }));
       await user.click(screen.getByRole('button', { name: 'Siguiente' }));
       await user.click(screen.getByRole('button', { name: 'Siguiente' }));
-      const from = (within(screen.getByRole('group', { name: 'Fechas 1' })).getByLabelText(/^Desde/) as HTMLInputElement).value;
+      const from = isoDay(within(screen.getByRole('group', { name: 'Fechas 1' })).getByRole('button', { name: /^Desde/ }));
       await user.click(screen.getByRole('button', { name: 'Agregar fechas' }));
       const second = screen.getByRole('group', { name: 'Fechas 2' });
-      await user.clear(within(second).getByLabelText(/^Desde/));
-      await user.type(within(second).getByLabelText(/^Desde/), from);
+      await pickDate(user, within(second).getByRole('button', { name: /^Desde/ }), from);
       await user.click(within(second).getByRole('button', { name: 'Guardar las fechas 2' }));
       expect(within(second).getByRole('alert')).toHaveTextContent('Hay fechas repetidas');
     } finally {

@@ -1,7 +1,7 @@
 // The weekly timeline and the quote simulator (spec 2 §4 "Timeline", §5 rate modal): a free stretch opens the
 // rate modal prefilled, an overlap is refused here with parkingL.labels.overlap and nothing is sent, a saved
 // week shows at once, and the simulator prices again with it.
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
@@ -13,6 +13,7 @@ import type { LoadRatesOutput } from '../../src/machines/rates-board/rates-board
 import type { TimelineWeek } from '../../src/services/rates.api';
 import { QuoteSimulator } from '../../src/ui/parking/rates/quote-simulator';
 import { TimelinePanel } from '../../src/ui/parking/rates/timeline-panel';
+import { pickDateTime, timeShown, typeTime } from './date-pickers';
 import { render } from './render';
 
 setLocale('en');
@@ -52,13 +53,13 @@ describe('weekly timeline', () => {
     const gap = await screen.findByRole('button', { name: 'Add a rate on Monday from 12:00 to 14:00' });
     await user.click(gap);
     const dialog = await screen.findByRole('dialog', { name: 'New rate on Monday' });
-    expect(within(dialog).getByLabelText(/^From/)).toHaveValue('12:00');
-    expect(within(dialog).getByLabelText(/^To/)).toHaveValue('14:00');
+    expect(timeShown(dialog, 'From')).toBe('12:00');
+    expect(timeShown(dialog, 'To')).toBe('14:00');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText(/The rate field is required/)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('combobox', { name: /^Rate/ }));
     await user.click(await screen.findByRole('option', { name: 'Tarifa noche' }));
-    fireEvent.change(within(dialog).getByLabelText(/^From/), { target: { value: '11:00' } });
+    await typeTime(user, dialog, 'From', '11:00');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('Periods cannot overlap.')).toBeInTheDocument();
     expect(save).not.toHaveBeenCalled();
@@ -69,8 +70,9 @@ describe('weekly timeline', () => {
     const save = renderBoard();
     await screen.findByRole('button', { name: 'Add a rate on Monday from 12:00 to 14:00' });
     // Monday 2030-01-07, 12:00 to 14:00 in Monterrey: two hours of Tarifa general (the 07:00 period carries on).
-    fireEvent.change(screen.getByLabelText('Entry'), { target: { value: '2030-01-07T12:00' } });
-    fireEvent.change(screen.getByLabelText('Exit'), { target: { value: '2030-01-07T14:00' } });
+    await pickDateTime(user, screen.getByRole('button', { name: 'Entry' }), '2030-01-07 12:00');
+    await pickDateTime(user, screen.getByRole('button', { name: 'Exit' }), '2030-01-07 14:00');
+    expect(screen.getByRole('button', { name: 'Entry' })).toHaveTextContent('07/01/2030 12:00');
     expect(screen.getByTestId('quote-total')).toHaveTextContent('MXN 50.00');
 
     await user.click(screen.getByRole('button', { name: 'Add a rate on Monday from 12:00 to 14:00' }));
@@ -93,7 +95,7 @@ describe('weekly timeline', () => {
     const save = renderBoard();
     await user.click(await screen.findByRole('button', { name: 'Monday 14:00-23:00: Tarifa general' }));
     const dialog = await screen.findByRole('dialog', { name: 'Rate on Monday' });
-    expect(within(dialog).getByLabelText(/^From/)).toHaveValue('14:00');
+    expect(timeShown(dialog, 'From')).toBe('14:00');
     await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
     await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
     expect(save.mock.calls[0][0].input.week[1]).toEqual([{ from: '07:00', to: '12:00', fromID: 11, fromName: 'Tarifa general' }]);

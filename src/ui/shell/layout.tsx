@@ -1,12 +1,8 @@
 // The signed-in layout (spec 1 §2.2): top bar, sidebar by module, page content with a 200 ms transition.
 // Lazy-loaded, so the sign-in route never pulls it.
-import '@mantine/dates/styles.css';
-import 'dayjs/locale/es';
 import { AppShell, ScrollArea, Stack } from '@mantine/core';
-import { DatesProvider } from '@mantine/dates';
 import { useDisclosure } from '@mantine/hooks';
 import type { ReactNode } from 'react';
-import { DATE_PICKER } from '../../domain/formats/edge-formats';
 import { useTranslate } from '../../i18n/use-translate';
 import { SessionContext } from '../../machines/session/session.context';
 import { selectModule, selectMustChangePassword, selectProvider } from '../../machines/session/session.selectors';
@@ -21,14 +17,14 @@ import { TopBar } from './top-bar';
 import { VersionNotice } from './version-notice';
 
 export default function Layout({ pageKey, children }: { pageKey: string; children: ReactNode }) {
-  const { t, locale } = useTranslate();
+  const { t } = useTranslate();
   const [navOpened, nav] = useDisclosure(false);
   const provider = SessionContext.useSelector(selectProvider);
   const module = SessionContext.useSelector(selectModule);
   const mustChangePassword = SessionContext.useSelector(selectMustChangePassword);
 
   return (
-    <DatesProvider settings={{ locale, firstDayOfWeek: DATE_PICKER.firstDayOfWeek }}>
+    <>
       <AppShell header={{ height: 60 }} navbar={{ width: 280, breakpoint: 'sm', collapsed: { mobile: !navOpened } }} padding="md">
         <AppShell.Header>
           <TopBar provider={provider} navOpened={navOpened} onToggleNav={nav.toggle} />
@@ -56,6 +52,6 @@ export default function Layout({ pageKey, children }: { pageKey: string; childre
       <StoreSelectDialog />
       <VersionNotice />
       <InstallPrompt />
-    </DatesProvider>
+    </>
   );
 }

@@ -1,6 +1,7 @@
 // The rates screen (/rates/edit): the four quadrants (access map, time fees, weekly timeline, max rate and
 // courtesy) and the quote simulator, by role and label, in English.
 import { expect, type Locator, type Page } from '@playwright/test';
+import { fillTime, pickDateTime } from './date-picker';
 import { LoginPage } from './login.page';
 import { LotsPage } from './lots.page';
 
@@ -92,8 +93,8 @@ export class RatesPage {
     await expect(this.dialog).toBeVisible();
     await this.dialog.getByRole('combobox', { name: /^Rate/ }).click();
     await this.page.getByRole('option', { name: feeSet, exact: true }).click();
-    await this.dialog.getByLabel(/^From/).fill(from);
-    await this.dialog.getByLabel(/^To/).fill(to);
+    await fillTime(this.dialog, 'From', from);
+    await fillTime(this.dialog, 'To', to);
   }
 
   async saveModal(): Promise<void> {
@@ -119,8 +120,8 @@ export class RatesPage {
   }
 
   async simulate(entry: string, exit: string, access: string): Promise<void> {
-    await this.simulator.getByLabel('Entry').fill(entry);
-    await this.simulator.getByLabel('Exit').fill(exit);
+    await pickDateTime(this.page, this.simulator.getByRole('button', { name: 'Entry' }), entry);
+    await pickDateTime(this.page, this.simulator.getByRole('button', { name: 'Exit' }), exit);
     await this.simulator.getByRole('combobox', { name: 'Access' }).click();
     await this.page.getByRole('option', { name: access, exact: true }).click();
   }

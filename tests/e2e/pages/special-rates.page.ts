@@ -1,5 +1,6 @@
 // The special rates screen (/rates/special), its wizard (map, rules, dates) and the edit page, in English.
 import { expect, type Locator, type Page } from '@playwright/test';
+import { pickDate } from './date-picker';
 
 export class SpecialRatesPage {
   readonly heading: Locator;
@@ -57,8 +58,8 @@ export class SpecialRatesPage {
   /** Step 3: changes a row's dates and saves the row (its save icon). */
   async setRange(n: number, from: string, to: string): Promise<void> {
     const row = this.range(n);
-    await row.getByLabel(/^From/).fill(from);
-    await row.getByLabel(/^To/).fill(to);
+    await pickDate(this.page, row.getByRole('button', { name: /^From/ }), from);
+    await pickDate(this.page, row.getByRole('button', { name: /^To/ }), to);
     await row.getByRole('button', { name: `Save dates ${n}` }).click();
   }
 

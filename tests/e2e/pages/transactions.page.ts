@@ -1,6 +1,7 @@
 // The transactions screen (/transactions) and the pension entrances screen (/pensions/entrances): filters,
 // the table with its totals row and page buttons, and the Excel export.
 import { expect, type Download, type Locator, type Page } from '@playwright/test';
+import { pickDate } from './date-picker';
 
 export class TransactionsPage {
   readonly table: Locator;
@@ -28,22 +29,9 @@ export class TransactionsPage {
     await expect(this.exportButton).toBeVisible();
   }
 
-  /** Picks yyyy-MM-dd in the entry date picker (years, then months, then the day). */
+  /** Picks yyyy-MM-dd in the entry date picker. */
   async setEntryDate(day: string): Promise<void> {
-    const [year, month, date] = day.split('-').map(Number);
-    await this.page.getByRole('button', { name: /^(Entry date|Fecha de entrada)$/ }).click();
-    const dropdown = this.page.getByRole('dialog');
-    // The header's middle button climbs a level: month -> year -> decade.
-    const level = dropdown.getByRole('button').nth(1);
-    await expect(level).toHaveText(/^\S+ \d{4}$/);
-    await level.click();
-    await expect(level).toHaveText(/^\d{4}$/);
-    await level.click();
-    await dropdown.getByRole('button', { name: String(year), exact: true }).click();
-    const monthName = new Date(Date.UTC(year, month - 1, 15)).toLocaleString('en-US', { month: 'short', timeZone: 'UTC' });
-    await dropdown.getByRole('button', { name: monthName, exact: true }).click();
-    const longMonth = new Date(Date.UTC(year, month - 1, 15)).toLocaleString('en-US', { month: 'long', timeZone: 'UTC' });
-    await dropdown.getByRole('button', { name: `${date} ${longMonth} ${year}`, exact: true }).click();
+    await pickDate(this.page, this.page.getByRole('button', { name: /^(Entry date|Fecha de entrada)$/ }), day);
   }
 
   async chooseGate(name: string): Promise<void> {

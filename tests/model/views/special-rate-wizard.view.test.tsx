@@ -94,8 +94,10 @@ function view(input = specialRateWizardOracle.input): ViewOracle<typeof specialR
       },
       dates: (c) => {
         const panel = tab('Dates');
-        expect(within(panel).getAllByLabelText('From', { exact: false }).map((f) => (f as HTMLInputElement).value)).toEqual(c.dates.map((d) => d.from));
-        expect(within(panel).getAllByLabelText('To', { exact: false }).map((f) => (f as HTMLInputElement).value)).toEqual(c.dates.map((d) => d.to));
+        // The date pickers show yyyy-MM-dd as dd/MM/yyyy.
+        const shown = (day: string) => day.split('-').reverse().join('/');
+        expect(within(panel).getAllByLabelText('From', { exact: false }).map((f) => f.textContent)).toEqual(c.dates.map((d) => shown(d.from)));
+        expect(within(panel).getAllByLabelText('To', { exact: false }).map((f) => f.textContent)).toEqual(c.dates.map((d) => shown(d.to)));
         expect(screen.getByRole('button', { name: 'Finish' })).toBeEnabled();
         if (c.error) expect(screen.getByText(c.error)).toBeInTheDocument();
       },

@@ -1,7 +1,7 @@
 // Beside the timeline (beyond the spec): what a stay would cost, priced in the browser by the same engine the
 // server uses (quote() of src/domain/tariff) with the screen's current fee sets, timeline, configuration and
 // special rates, in the lot's time zone. It prices again whenever any of them changes.
-import { Alert, Badge, Group, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Badge, Group, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
@@ -11,21 +11,23 @@ import { formatMoney } from '../../../domain/formats/edge-formats';
 import { useTranslate } from '../../../i18n/use-translate';
 import { RatesBoardContext } from '../../../machines/rates-board/rates-board.context';
 import { quoteRates } from '../../../machines/rates-board/rates-board.selectors';
+import { DateTimeField } from '../../components/date-fields';
 
-const LOCAL = "yyyy-MM-dd'T'HH:mm";
+// The date-time picker's value: the lot's wall clock.
+const LOCAL = "yyyy-MM-dd HH:mm':00'";
 
-/** A datetime-local value ('2030-01-07T09:00') read as wall-clock time in `timeZone`, as an ISO instant. */
-export function wallClockToInstant(value: string, timeZone: string): string | null {
-  const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(value);
+/** A picker value ('2030-01-07 09:00:00') read as wall-clock time in `timeZone`, as an ISO instant. */
+function wallClockToInstant(value: string | null, timeZone: string): string | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2})(?::\d{2})?$/.exec(value ?? '');
   if (!m) return null;
   const [y, mo, d, h, mi] = m.slice(1).map(Number);
   const date = new TZDate(y, mo - 1, d, h, mi, timeZone);
   return Number.isNaN(date.getTime()) ? null : new Date(date.getTime()).toISOString();
 }
 
-export const instantToWallClock = (ms: number, timeZone: string): string => format(new TZDate(ms, timeZone), LOCAL);
+const instantToWallClock = (ms: number, timeZone: string): string => format(new TZDate(ms, timeZone), LOCAL);
 
-type Values = { entry: string; exit: string; access: string | null };
+type Values = { entry: string | null; exit: string | null; access: string | null };
 type Priced = { ok: true; quote: Quote } | { ok: false; problem: 'stay' | 'order' | 'input'; detail?: string };
 
 export function QuoteSimulator({ timeZone }: { timeZone: string }) {
@@ -66,8 +68,8 @@ export function QuoteSimulator({ timeZone }: { timeZone: string }) {
 
   return (
     <Stack gap="sm">
-      <TextInput type="datetime-local" label={t('rates.quote.entry')} {...form.getInputProps('entry')} />
-      <TextInput type="datetime-local" label={t('rates.quote.exit')} {...form.getInputProps('exit')} />
+      <DateTimeField label={t('rates.quote.entry')} {...form.getInputProps('entry')} />
+      <DateTimeField label={t('rates.quote.exit')} {...form.getInputProps('exit')} />
       <Select
         label={t('rates.quote.access')}
         data={accesses.map((a) => ({ value: String(a.id), label: a.name }))}

@@ -1,13 +1,14 @@
 // The rate modal of the weekly timeline (spec 2 §4-5): a rate chosen from the existing fee sets, from and to as
 // HH:mm within the day's opening hours. The board checks the day (checkDay) before sending and shows the overlap
 // message (parkingL.labels.overlap); a refusal from the server shows its messages. Remove deletes the block.
-import { Alert, Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { HH_MM } from '../../../domain/rates/clock-times';
 import { useTranslate } from '../../../i18n/use-translate';
 import { RatesBoardContext } from '../../../machines/rates-board/rates-board.context';
 import { selectIsEditingPeriod, selectIsSavingTimeline } from '../../../machines/rates-board/rates-board.selectors';
 import { windowOf, WHOLE_DAY } from '../../../machines/rates-board/timeline-rules';
+import { TimeField } from '../../components/date-fields';
 import { fieldErrorTexts, problemText, ruleText, weekdayName } from './rate-text';
 
 type Values = { feeSetId: string | null; from: string; to: string };
@@ -81,8 +82,8 @@ function PeriodForm() {
             {...form.getInputProps('feeSetId')}
           />
           <Group grow>
-            <TextInput type="time" label={t('rates.timeline.from')} min={window.start} max={window.end} withAsterisk {...form.getInputProps('from')} />
-            <TextInput type="time" label={t('rates.timeline.to')} min={window.start} max={window.end} withAsterisk {...form.getInputProps('to')} />
+            <TimeField label={t('rates.timeline.from')} min={window.start} max={window.end} withAsterisk {...form.getInputProps('from')} />
+            <TimeField label={t('rates.timeline.to')} min={window.start} max={window.end} withAsterisk {...form.getInputProps('to')} />
           </Group>
           <Group justify="space-between">
             {period.index !== null ? (

@@ -2,14 +2,14 @@
 // gate, plate search), the server-paged table with five page buttons, and 'Export to Excel' with its progress.
 // Visits show money and a totals row for the whole filtered set; pension entrances show direction and pension.
 import { Alert, Paper, Select, Stack, Table } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { Lot } from '../../../contracts/context.struct';
-import { DATE_PICKER, formatDateTime, formatDay, formatMoney } from '../../../domain/formats/edge-formats';
+import { formatDateTime, formatDay, formatMoney } from '../../../domain/formats/edge-formats';
 import { useTranslate } from '../../../i18n/use-translate';
 import { transactionsMachine } from '../../../machines/transactions/transactions.machine';
 import { gateOptions, recordsPage } from '../../../machines/transactions/transactions.selectors';
 import type { TransactionsKind } from '../../../services/transactions.api';
+import { DateField } from '../../components/date-fields';
 import { TableFooter } from '../../components/table-footer';
 import { TableFrame, TableLoadFailed, TableLoading } from '../../components/table-frame';
 import { TableToolbar } from '../../components/table-toolbar';
@@ -25,7 +25,6 @@ export function RecordsView({ lot, kind, logic = transactionsMachine, today }: P
   const loading = state.matches({ list: 'loading' });
   const empty = total === 0 ? t('transactions.empty') : null;
   const when = (iso: string | null) => (iso ? formatDateTime(iso, lot.time_zone) : '');
-  const datePicker = { valueFormat: DATE_PICKER.valueFormat, minDate: DATE_PICKER.minDate, maxDate: DATE_PICKER.maxDate, firstDayOfWeek: DATE_PICKER.firstDayOfWeek, w: 160 } as const;
 
   return (
     <Paper withBorder radius="md" p="md">
@@ -35,8 +34,8 @@ export function RecordsView({ lot, kind, logic = transactionsMachine, today }: P
           onPerPage={(n) => actor.send({ type: 'transactions.perPage', perPage: n })}
           filters={
             <>
-              <DatePickerInput label={t('transactions.inDate')} value={filters.inDate} onChange={(v) => actor.send({ type: 'transactions.inDate', date: v })} clearable {...datePicker} />
-              <DatePickerInput label={t('transactions.outDate')} value={filters.outDate} onChange={(v) => actor.send({ type: 'transactions.outDate', date: v })} clearable {...datePicker} />
+              <DateField label={t('transactions.inDate')} value={filters.inDate} onChange={(v) => actor.send({ type: 'transactions.inDate', date: v })} clearable w={160} />
+              <DateField label={t('transactions.outDate')} value={filters.outDate} onChange={(v) => actor.send({ type: 'transactions.outDate', date: v })} clearable w={160} />
               <Select
                 label={t('transactions.entryGate')}
                 data={gateOptions(gates, t('transactions.allGates'))}
