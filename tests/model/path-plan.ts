@@ -13,6 +13,8 @@ export type ChartPath<M extends AnyStateMachine> = StatePath<Snap<M>, Ev<M>> & {
 export type PlanOptions<M extends AnyStateMachine> = {
   input?: InputFrom<M>;
   events: readonly unknown[] | ((snapshot: Snap<M>) => readonly unknown[]);
+  limit?: number;
+  serializeEvent?: (event: unknown) => string;
 };
 
 /** A promise actor that never settles: the test sends its done or error event itself. */

@@ -75,16 +75,16 @@ export const feeSetEditorMachine = setup({
     list: {
       description: 'The fee sets with New, Edit and Delete; an empty list says so.',
       on: {
-        'feeSet.new': { target: 'editing', actions: assign({ draft: () => newFeeSetDraft(), error: null, fieldErrors: {} }) },
+        'feeSet.new': { target: 'editing', actions: assign({ draft: () => newFeeSetDraft(), error: null, canRetry: false, fieldErrors: {} }) },
         'feeSet.edit': {
           guard: 'feeSetExists',
           target: 'editing',
-          actions: assign({ draft: ({ context, event }) => draftOf(context.feeSets.find((s) => s.id === event.id) as FeeSet), error: null, fieldErrors: {} }),
+          actions: assign({ draft: ({ context, event }) => draftOf(context.feeSets.find((s) => s.id === event.id) as FeeSet), error: null, canRetry: false, fieldErrors: {} }),
         },
         'feeSet.delete': {
           guard: 'feeSetExists',
           target: 'confirmingDelete',
-          actions: assign({ deleting: ({ context, event }) => context.feeSets.find((s) => s.id === event.id) ?? null, error: null }),
+          actions: assign({ deleting: ({ context, event }) => context.feeSets.find((s) => s.id === event.id) ?? null, error: null, canRetry: false }),
         },
         'feeSet.retry': { guard: 'canRetry', target: 'refreshing', actions: assign({ error: null, canRetry: false }) },
         'feeSet.dismiss': { actions: assign({ error: null, canRetry: false }) },

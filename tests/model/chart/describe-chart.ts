@@ -51,9 +51,14 @@ export function tableEvents<C extends object, E extends ChartEvent, I>(model: Ch
 }
 
 /** Replays a path on a live actor, checking the first snapshot and every step against the oracle. */
+/** More edges than any chart's graph has: a chart whose graph grows without end fails at once instead. */
+const GRAPH_LIMIT = 50_000;
+/** Events told apart by their errors too (JSON drops an Error's message and fields). */
+const serializeEvent = (event: unknown) => JSON.stringify(event, (_k, v: unknown) => (v instanceof Error ? { ...v, name: v.name, message: v.message } : v));
+
 /** The options of the graph functions: the oracle's input and the events the table lets each state take. */
 export const planOf = <C extends object, E extends ChartEvent, I>(model: ChartModel<C, E, I>) =>
-  ({ input: model.oracle.input, events: tableEvents(model) }) as unknown as PlanOptions<AnyStateMachine>;
+  ({ input: model.oracle.input, events: tableEvents(model), limit: GRAPH_LIMIT, serializeEvent }) as unknown as PlanOptions<AnyStateMachine>;
 
 export type Path = ChartPath<AnyStateMachine>;
 const eventsOf = <E extends ChartEvent>(path: Path) => path.steps.slice(1).map((s) => s.event as unknown as E | ActorEvent);
