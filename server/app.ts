@@ -6,7 +6,8 @@ import fastifyStatic from '@fastify/static';
 import type { ServerConfig } from './config';
 import type { Db } from './db/connect';
 import { HttpError, ValidationError } from './http/errors';
-import { t } from './http/messages';
+import { registerJsonBody, BODY_LIMIT } from './http/json-body';
+import { t, type MessageKey } from './http/messages';
 import type { DeclaredRoute } from './http/route';
 import { registerSecurityHeaders } from './http/security-headers';
 import type { ThrottleLimits } from './limits/account-limits';
@@ -49,7 +50,7 @@ export type BuildOptions = {
 };
 
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: opts.logger ?? false, bodyLimit: 2 * 1024 * 1024, trustProxy: opts.config.trustProxy });
+  const app = Fastify({ logger: opts.logger ?? false, bodyLimit: BODY_LIMIT, trustProxy: opts.config.trustProxy });
   app.decorate('db', opts.db);
   app.decorate('config', opts.config);
   app.decorate('mailer', opts.mailer ?? createMailer({ smtpUrl: opts.config.smtpUrl, outboxDir: path.join(opts.config.dataDir, 'outbox'), log: (m) => app.log.info(m) }));
@@ -58,6 +59,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   registerRealtimeSockets(app);
   await registerSecurityHeaders(app);
 
+  registerJsonBody(app);
   // Laravel clients also post forms; they read like JSON bodies.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
@@ -71,7 +73,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     const status = (err as { statusCode?: number }).statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const code = (err as { code?: string }).code ?? '';
-      const key = code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err instanceof SyntaxError ? 'badJson' : code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? 'tooLarge' : 'badRequest';
+      const key = clientErrorKey(code, err);
       return reply.code(status).send({ message: t(key, locale) });
     }
     request.log.error({ err }, 'unhandled error');
@@ -105,4 +107,12 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     return reply.type('text/html').header('cache-control', 'no-cache').send(fs.createReadStream(indexHtml));
   });
   return app;
+}
+
+/** Fastify's own 4xx (body parsing, content type, size) in our words. */
+function clientErrorKey(code: string, err: unknown): MessageKey {
+  if (code === 'FST_ERR_CTP_INVALID_JSON_BODY' || code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || err instanceof SyntaxError) return 'badJson';
+  if (code === 'FST_ERR_CTP_BODY_TOO_LARGE') return 'tooLarge';
+  if (code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return 'unsupportedMediaType';
+  return 'badRequest';
 }
