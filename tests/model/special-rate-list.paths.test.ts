@@ -1,62 +1,22 @@
-// Path tests of the special-rates table chart (spec 2 "Special rates screen", §9), then its search and pages.
+// Path tests of the special-rates table chart (spec 2 "Special rates screen", §9): every generated path checked
+// against the chart's transition table and oracle, then its search and pages.
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, type SnapshotFrom } from 'xstate';
-import type { SpecialRateItem } from '../../src/contracts/rates.struct';
+import { createActor } from 'xstate';
 import { specialRateListMachine } from '../../src/machines/special-rate-list/special-rate-list.machine';
 import { searchRates, specialRateTable } from '../../src/machines/special-rate-list/special-rate-list.selectors';
-import { ApiError } from '../../src/services/http';
-import { activeIds, pending, replay, shortestPaths, stateIds, transitionPaths } from './path-plan';
+import { describeChart } from './chart/describe-chart';
+import { rate, rates, specialRateListOracle } from './oracles/special-rate-list.oracle';
+import { pending } from './path-plan';
 
-const rate = (id: number, name: string): SpecialRateItem => ({
-  id,
-  name,
-  typeTariff: 'discount',
-  type_special: 'discount',
-  access: -1,
-  access_str: 'All',
-  courtesy: { isCourtesy: true, timeCourtesy: '00:10' },
-  dates: [{ from: '2026-11-13', to: '2026-11-16' }],
-  rules: { discount: { discount: 10 } },
-  times_g: { str_dates: '2026-11-13 - 2026-11-16' },
-});
-const rates = [rate(1, 'Buen Fin'), rate(2, 'Navidad')];
 const input = { lotId: 1, canAdd: true };
 
 const spies = () => ({ notify: vi.fn() });
 const build = (s = spies()) =>
   specialRateListMachine.provide({ actors: { loadSpecialRates: pending(), deleteSpecialRate: pending() }, actions: { notify: (_, p) => s.notify(p.message) } });
 
-const events = (snapshot: SnapshotFrom<typeof specialRateListMachine>) =>
-  [
-    { type: 'xstate.done.actor.loadSpecialRates', output: rates },
-    { type: 'xstate.error.actor.loadSpecialRates', error: new ApiError('Network error') },
-    { type: 'specialRates.retry' },
-    { type: 'specialRates.search', query: 'navid' },
-    { type: 'specialRates.page', page: 2 },
-    { type: 'specialRates.perPage', perPage: 5 },
-    { type: 'specialRates.add' },
-    { type: 'specialRates.edit', id: 1 },
-    { type: 'specialRates.closeWizard' },
-    { type: 'specialRates.saved', rates },
-    { type: 'specialRates.delete', id: 2 },
-    { type: 'specialRates.confirmDelete' },
-    { type: 'specialRates.cancelDelete' },
-    { type: 'xstate.done.actor.deleteSpecialRate', output: { rates, message: 'Deleted.' } },
-    { type: 'xstate.error.actor.deleteSpecialRate', error: new ApiError('Not found', 404) },
-  ].filter((e) => snapshot.can(e as never)) as never[];
+describeChart(specialRateListOracle);
 
-describe('special-rate-list chart', () => {
-  const paths = transitionPaths(build(), { input, events });
-
-  it.each(paths.map((p) => [p.description, p] as const))('%s', (_d, path) => {
-    replay(build(), path, input);
-  });
-
-  it('reaches every state', () => {
-    const seen = new Set(shortestPaths(build(), { input, events }).flatMap((p) => activeIds(p.state)));
-    expect(stateIds(specialRateListMachine).filter((id) => !seen.has(id))).toEqual([]);
-  });
-
+describe('special-rate-list stories', () => {
   it('add needs parking.rates.add; page size is one of 5, 10, 25, 50 (10 by default)', () => {
     const actor = createActor(build(), { input: { lotId: 1, canAdd: false } }).start();
     actor.send({ type: 'xstate.done.actor.loadSpecialRates', output: rates } as never);
