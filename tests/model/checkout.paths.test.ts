@@ -1,15 +1,16 @@
-// Path tests of the operator's checkout chart and the day's history (spec 2 §4-5): every state by its shortest
-// path, every transition at least once, with stub actors (the clock never ticks by itself), then the rules
-// the paths cannot show: the stale-quote loop, the success toast, the ticking clock and the form rules.
+// Path tests of the operator's checkout chart (spec 2 §4-5): every generated path checked against the chart's
+// transition table and oracle (the clock never ticks by itself), then the rules on chosen stories: the
+// stale-quote loop, the success toast, the ticking clock and the form rules.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createActor, fromCallback, type SnapshotFrom } from 'xstate';
-import { checkoutHistoryMachine } from '../../src/machines/checkout/checkout-history.machine';
+import { createActor, fromCallback } from 'xstate';
 import { elapsedSeconds, formatElapsed, gateProblem, nameProblem, phoneProblem } from '../../src/machines/checkout/checkout-rules';
 import { checkoutMachine, QUOTE_REFRESH_MS } from '../../src/machines/checkout/checkout.machine';
 import { selectCanRetry, selectCheckoutFailed, selectIsSearching, selectQuoteFailed, selectSeveralVisits } from '../../src/machines/checkout/checkout.selectors';
 import { ApiError } from '../../src/services/http';
 import type { Quote } from '../../src/services/operations.api';
-import { activeIds, pending, replay, shortestPaths, stateIds, transitionPaths } from './path-plan';
+import { describeChartInputs } from './chart-inputs';
+import { checkoutOracle, operator, withoutSearch } from './oracles/checkout.oracle';
+import { pending } from './path-plan';
 
 const PHONE = '8180000003';
 const ARRIVAL = '2030-01-07T15:00:00.000Z';
@@ -30,7 +31,6 @@ const gates = [
   { id: 4, name: 'Salida Sur', status: 'online' },
 ];
 const input = { lotId: 1, canSearch: true };
-const refreshEvent = 'xstate.after.quoteRefresh.checkout.visit.quoted';
 
 const spies = () => ({ notify: vi.fn(), reportFailure: vi.fn(), resetSearch: vi.fn() });
 const build = (s = spies()) =>
@@ -40,68 +40,16 @@ const build = (s = spies()) =>
     delays: { quoteRefresh: 60 * 60 * 1000 },
   });
 
-const events = (snapshot: SnapshotFrom<typeof checkoutMachine>) =>
-  [
-    { type: 'xstate.done.actor.loadExitGates', output: gates },
-    { type: 'xstate.error.actor.loadExitGates', error: new ApiError('Network error') },
-    { type: 'checkout.reloadGates' },
-    { type: 'checkout.search', phone: PHONE },
-    { type: 'checkout.search', phone: '81-123' },
-    { type: 'checkout.phoneChanged', phone: '818000000' },
-    { type: 'xstate.done.actor.quote', output: quote() },
-    { type: 'xstate.error.actor.quote', error: new ApiError('There is no open visit for that phone.', 404) },
-    { type: 'xstate.error.actor.quote', error: new ApiError('Network error') },
-    { type: 'checkout.tick', now: Date.UTC(2030, 0, 7, 16, 10, 5) },
-    { type: refreshEvent },
-    { type: 'checkout.submit', name: 'Carla Méndez', gateOut: 2 },
-    { type: 'checkout.submit', name: 'Gera', gateOut: 2 },
-    { type: 'xstate.done.actor.checkout', output: { message: 'Checked out: the gate Salida Norte opens.', success: true, amount: 4500 } },
-    { type: 'xstate.error.actor.checkout', error: new ApiError('The amount was quoted more than a minute ago: quote again.', 409, {}, 'quote_stale') },
-    { type: 'xstate.error.actor.checkout', error: new ApiError('The given data was invalid.', 422, { gate_out: ['That gate is not an exit gate.'] }) },
-    { type: 'xstate.error.actor.checkout', error: new ApiError('This visit was already checked out.', 409) },
-    { type: 'xstate.error.actor.checkout', error: new ApiError('Something went wrong on our side.', 500) },
-    { type: 'checkout.retry' },
-    { type: 'checkout.cancel' },
-  ].filter((e) => snapshot.can(e as never)) as never[];
-
 afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('checkout chart', () => {
-  const paths = transitionPaths(build(), { input, events });
+describeChartInputs(checkoutOracle, [
+  { label: 'an operator with operators.search', input: operator },
+  { label: 'a user without operators.search', input: withoutSearch },
+]);
 
-  it.each(paths.map((p) => [p.description, p] as const))('%s', (_d, path) => {
-    replay(build(), path, input);
-  });
-
-  it('reaches every state', () => {
-    const seen = new Set(shortestPaths(build(), { input, events }).flatMap((p) => activeIds(p.state)));
-    expect(stateIds(checkoutMachine).filter((id) => !seen.has(id))).toEqual([]);
-  });
-
-  it('takes every event of the list somewhere', () => {
-    const taken = new Set(paths.flatMap((p) => p.steps.slice(1).map((s) => s.event.type)));
-    for (const type of [
-      'xstate.done.actor.loadExitGates',
-      'xstate.error.actor.loadExitGates',
-      'xstate.done.actor.quote',
-      'xstate.error.actor.quote',
-      'xstate.done.actor.checkout',
-      'xstate.error.actor.checkout',
-      'checkout.search',
-      'checkout.phoneChanged',
-      'checkout.submit',
-      'checkout.cancel',
-      'checkout.retry',
-      'checkout.reloadGates',
-      'checkout.tick',
-      refreshEvent,
-    ]) {
-      expect(taken.has(type), type).toBe(true);
-    }
-  });
-
+describe('checkout stories', () => {
   const quoted = (s = spies(), q = quote()) => {
     const actor = createActor(build(s), { input }).start();
     actor.send({ type: 'xstate.done.actor.loadExitGates', output: gates } as never);
@@ -252,28 +200,5 @@ describe('checkout rules', () => {
     expect(elapsedSeconds(ARRIVAL, Date.UTC(2030, 0, 7, 14, 0))).toBe(0);
     expect(formatElapsed(4210)).toBe('01:10:10');
     expect(formatElapsed(2 * 86_400 + 3 * 3600 + 4 * 60 + 5)).toBe('2 d 03:04:05');
-  });
-});
-
-describe('checkout history chart', () => {
-  const build = () => checkoutHistoryMachine.provide({ actors: { loadHistory: pending() } });
-  const historyInput = { lotId: 1 };
-  const history = { data: [], total: 0, count: 0 };
-  const events = (snapshot: SnapshotFrom<typeof checkoutHistoryMachine>) =>
-    [
-      { type: 'xstate.done.actor.loadHistory', output: history },
-      { type: 'xstate.error.actor.loadHistory', error: new ApiError('Network error') },
-      { type: 'history.refresh' },
-      { type: 'history.retry' },
-    ].filter((e) => snapshot.can(e as never)) as never[];
-  const paths = transitionPaths(build(), { input: historyInput, events });
-
-  it.each(paths.map((p) => [p.description, p] as const))('%s', (_d, path) => {
-    replay(build(), path, historyInput);
-  });
-
-  it('reaches every state', () => {
-    const seen = new Set(shortestPaths(build(), { input: historyInput, events }).flatMap((p) => activeIds(p.state)));
-    expect(stateIds(checkoutHistoryMachine).filter((id) => !seen.has(id))).toEqual([]);
   });
 });

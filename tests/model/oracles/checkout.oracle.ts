@@ -1,0 +1,200 @@
+// The oracle of the operator's checkout chart (spec 2 §2 "Operator screen", §4 "Operator checkout", §5, §6, §7,
+// §8; spec 1 §8), written from the spec, not from the chart: who may search and with which phone, what the card
+// holds and when it goes, the elapsed time, the name and exit gate a checkout needs, the body sent, and which
+// failures offer a Retry (only those that may pass: no answer, 408, 429, 5xx). Used by
+// tests/model/checkout.paths.test.ts and the screen's replays (tests/model/views/checkout.view.test.tsx).
+import { expect } from 'vitest';
+import { checkoutMachine } from '../../../src/machines/checkout/checkout.machine';
+import type { CheckoutContext, CheckoutEvent, CheckoutInput } from '../../../src/machines/checkout/checkout.types';
+import { ApiError } from '../../../src/services/http';
+import type { CheckoutDone, ExitGate, Quote } from '../../../src/services/operations.api';
+import type { Done, Failure, OracleOf } from '../chart/chart-oracle';
+
+type Ctx = CheckoutContext;
+type On<T extends CheckoutEvent['type']> = Extract<CheckoutEvent, { type: T }>;
+type Refused = Failure<ApiError>;
+
+export const PHONE = '8180000003';
+export const ARRIVAL = '2030-01-07T15:00:00.000Z';
+export const quote: Quote = {
+  message: 'Amount to pay.',
+  to_pay: 4500,
+  time_utc: ARRIVAL,
+  id: 41,
+  plate: 'PAY0001',
+  quoted_at: '2030-01-07T16:10:00.000Z',
+  lines: [{ kind: 'segment', label: 'Fee · Tarifa general', params: { name: 'Tarifa general' }, from: ARRIVAL, to: '2030-01-07T16:10:00.000Z', amount: 4500 }],
+  open_visits: 1,
+  receivedAt: Date.UTC(2030, 0, 7, 16, 10),
+};
+export const gates: ExitGate[] = [
+  { id: 2, name: 'Salida Norte', status: 'online' },
+  { id: 4, name: 'Salida Sur', status: 'online' },
+];
+export const checkedOut: CheckoutDone = { message: 'Checked out: the gate Salida Norte opens.', success: true, amount: 4500 };
+/** Five seconds after the quote: 1 h 10 min 5 s since the arrival. */
+export const TICK = Date.UTC(2030, 0, 7, 16, 10, 5);
+export const REFRESH = 'xstate.after.quoteRefresh.checkout.visit.quoted';
+
+export const noVisit = new ApiError('There is no open visit for that phone.', 404);
+export const noAnswer = new ApiError('Network error');
+export const expired = new ApiError('Unauthenticated.', 401);
+export const stale = new ApiError('The amount was quoted more than a minute ago: quote again.', 409, {}, 'quote_stale');
+export const badGate = new ApiError('The given data was invalid.', 422, { gate_out: ['That gate is not an exit gate.'] });
+export const alreadyOut = new ApiError('This visit was already checked out.', 409);
+export const serverFault = new ApiError('Something went wrong on our side.', 500);
+
+export const operator: CheckoutInput = { lotId: 1, canSearch: true };
+/** Without `operators.search` (spec 2 §6) nothing is searched. */
+export const withoutSearch: CheckoutInput = { lotId: 1, canSearch: false };
+
+const cleared = { quote: null, elapsed: 0, form: null, error: null, retriable: false, fieldErrors: {}, failedStep: null, requoted: false } satisfies Partial<Ctx>;
+
+/** Spec 2 §5: the phone is required, numeric, exactly 10 digits. */
+const phonePasses = (phone: string) => /^\d{10}$/.test(phone);
+/** Spec 2 §5: the client's name is required, 5 to 100 characters; the gate is one of the lot's exit gates. */
+const namePasses = (name: string) => name.trim().length >= 5 && name.trim().length <= 100;
+/** A failure that may pass when tried again: no answer, a timeout, a throttle, a fault of the server. */
+const mayPass = (error: ApiError) => error.status === null || error.status === 408 || error.status === 429 || error.status >= 500;
+/** Spec 2 §4: counted every second while positive; whole seconds. */
+const elapsedAt = (arrival: string, now: number) => Math.max(0, Math.floor((now - Date.parse(arrival)) / 1000));
+const formOf = (e: On<'checkout.submit'>) => ({ name: e.name.trim(), gateOut: e.gateOut });
+
+export const checkoutOracle: OracleOf<typeof checkoutMachine> = {
+  name: 'checkout',
+  machine: checkoutMachine,
+  input: operator,
+  events: () => [
+    { type: 'xstate.done.actor.loadExitGates', output: gates },
+    { type: 'xstate.error.actor.loadExitGates', error: noAnswer },
+    { type: 'checkout.reloadGates' },
+    { type: 'checkout.search', phone: PHONE },
+    { type: 'checkout.search', phone: '81-123' },
+    { type: 'checkout.phoneChanged', phone: PHONE },
+    { type: 'checkout.phoneChanged', phone: '818000000' },
+    { type: 'xstate.done.actor.quote', output: quote },
+    { type: 'xstate.error.actor.quote', error: noVisit },
+    { type: 'xstate.error.actor.quote', error: noAnswer },
+    { type: 'xstate.error.actor.quote', error: expired },
+    { type: 'checkout.tick', now: TICK },
+    { type: REFRESH },
+    { type: 'checkout.submit', name: ' Carla Méndez ', gateOut: 2 },
+    { type: 'checkout.submit', name: 'Gera', gateOut: 2 },
+    { type: 'checkout.submit', name: 'Carla Méndez', gateOut: 9 },
+    { type: 'xstate.done.actor.checkout', output: checkedOut },
+    { type: 'xstate.error.actor.checkout', error: stale },
+    { type: 'xstate.error.actor.checkout', error: badGate },
+    { type: 'xstate.error.actor.checkout', error: alreadyOut },
+    { type: 'xstate.error.actor.checkout', error: serverFault },
+    { type: 'checkout.retry' },
+    { type: 'checkout.cancel' },
+  ],
+  initialContext: (input) => ({
+    lotId: input.lotId,
+    canSearch: input.canSearch,
+    phone: '',
+    ...cleared,
+    gates: [],
+    gatesError: null,
+    lastCheckout: null,
+  }),
+  guards: {
+    canSearch: (c, e: On<'checkout.search'>) => c.canSearch && phonePasses(e.phone),
+    // The quote on the card belongs to the phone searched: only another phone clears it.
+    phoneDiffers: (c, e: On<'checkout.phoneChanged'>) => e.phone !== c.phone,
+    validForm: (c, e: On<'checkout.submit'>) => c.quote !== null && namePasses(e.name) && c.gates.some((g) => g.id === e.gateOut),
+    quoteStale: (_c, e: Refused) => e.error.status === 409 && e.error.reason === 'quote_stale',
+    fieldsRefused: (_c, e: Refused) => Object.keys(e.error.errors).length > 0,
+    // Retry repeats the call that failed: the checkout when one was sent, else the quote; only when it may pass.
+    'visit.failed checkout.retry': (c) => c.retriable && c.failedStep === 'checkout' && c.quote !== null && c.form !== null,
+    canRetry: (c) => c.retriable,
+  },
+  effects: {
+    'visit.idle checkout.search': (_c, e: On<'checkout.search'>) => ({ phone: e.phone, lastCheckout: null }),
+    'visit.quoting checkout.phoneChanged': (_c, e: On<'checkout.phoneChanged'>) => ({ ...cleared, phone: e.phone }),
+    'visit.quoting checkout.cancel': () => cleared,
+    'visit.quoting xstate.done.actor.quote': (_c, e: Done<Quote>) => ({ quote: e.output, error: null, fieldErrors: {}, failedStep: null }),
+    'visit.quoting xstate.error.actor.quote': (_c, e: Refused) => ({
+      ...cleared,
+      error: e.error.message,
+      retriable: mayPass(e.error),
+      fieldErrors: e.error.errors,
+      failedStep: 'quote',
+    }),
+    'visit.quoted checkout.tick': (c, e: On<'checkout.tick'>) => ({ elapsed: c.quote ? elapsedAt(c.quote.time_utc, e.now) : 0 }),
+    'visit.quoted checkout.search': (_c, e: On<'checkout.search'>) => ({ phone: e.phone, requoted: false }),
+    'visit.quoted checkout.submit': (_c, e: On<'checkout.submit'>) => ({ form: formOf(e), error: null, fieldErrors: {}, requoted: false }),
+    'visit.quoted checkout.phoneChanged': (_c, e: On<'checkout.phoneChanged'>) => ({ ...cleared, phone: e.phone }),
+    'visit.quoted checkout.cancel': () => cleared,
+    // Spec 2 §4: a successful checkout clears the card; the search starts empty again.
+    'visit.checkingOut xstate.done.actor.checkout': (c, e: Done<CheckoutDone>) => ({
+      ...cleared,
+      phone: '',
+      lastCheckout: { message: e.output.message, amount: e.output.amount, plate: c.quote?.plate ?? '' },
+    }),
+    'visit.checkingOut xstate.error.actor.checkout [quoteStale(…)]': () => ({ requoted: true }),
+    'visit.checkingOut xstate.error.actor.checkout [fieldsRefused(…)]': (_c, e: Refused) => ({ error: e.error.message, fieldErrors: e.error.errors }),
+    'visit.checkingOut xstate.error.actor.checkout': (_c, e: Refused) => ({ error: e.error.message, retriable: mayPass(e.error), failedStep: 'checkout' }),
+    'visit.done checkout.search': (_c, e: On<'checkout.search'>) => ({ phone: e.phone, lastCheckout: null }),
+    'visit.done checkout.phoneChanged': (_c, e: On<'checkout.phoneChanged'>) => ({ phone: e.phone, lastCheckout: null }),
+    'visit.failed checkout.retry [(inline)]': () => ({ error: null, retriable: false, failedStep: null }),
+    'visit.failed checkout.retry [canRetry]': () => ({ error: null, retriable: false, fieldErrors: {}, failedStep: null }),
+    'visit.failed checkout.submit': (_c, e: On<'checkout.submit'>) => ({ form: formOf(e), error: null, fieldErrors: {}, failedStep: null }),
+    'visit.failed checkout.search': (_c, e: On<'checkout.search'>) => ({ phone: e.phone, error: null, fieldErrors: {}, failedStep: null }),
+    'visit.failed checkout.phoneChanged': (_c, e: On<'checkout.phoneChanged'>) => ({ ...cleared, phone: e.phone }),
+    'visit.failed checkout.cancel': () => cleared,
+    'exitGates.loading xstate.done.actor.loadExitGates': (_c, e: Done<ExitGate[]>) => ({ gates: e.output, gatesError: null }),
+    'exitGates.loading xstate.error.actor.loadExitGates': (_c, e: Refused) => ({ gatesError: e.error.message }),
+  },
+  states: {
+    'visit.idle': (c) => {
+      expect([c.quote, c.form, c.elapsed, c.error, c.failedStep, c.lastCheckout]).toEqual([null, null, 0, null, null, null]);
+    },
+    // Only an operator with the permission searches, and only a phone of 10 digits. A card being quoted again
+    // keeps what it showed (a refused field's message too) until the new quote arrives.
+    'visit.quoting': (c) => {
+      expect(c.canSearch).toBe(true);
+      expect(phonePasses(c.phone)).toBe(true);
+      if (c.quote === null) expect(c.error).toBeNull();
+      expect([c.failedStep, c.lastCheckout]).toEqual([null, null]);
+    },
+    'visit.quoted': (c) => {
+      expect(c.quote).not.toBeNull();
+      expect(phonePasses(c.phone)).toBe(true);
+      expect(c.elapsed).toBeGreaterThanOrEqual(0);
+      expect([c.failedStep, c.lastCheckout]).toEqual([null, null]);
+    },
+    // A checkout goes with the quoted visit, a name of 5 to 100 characters and one of the exit gates.
+    'visit.checkingOut': (c) => {
+      expect(c.quote).not.toBeNull();
+      expect(c.form !== null && namePasses(c.form.name) && c.form.name === c.form.name.trim()).toBe(true);
+      expect(c.gates.some((g) => g.id === c.form?.gateOut)).toBe(true);
+      expect([c.error, c.fieldErrors, c.failedStep]).toEqual([null, {}, null]);
+    },
+    'visit.done': (c) => {
+      expect([c.quote, c.form, c.phone, c.error]).toEqual([null, null, '', null]);
+      expect(c.lastCheckout).toEqual({ message: expect.any(String), amount: expect.any(Number), plate: expect.any(String) });
+    },
+    // The message shows; a failed quote leaves no card, a failed checkout keeps it with the form sent.
+    'visit.failed': (c) => {
+      expect(c.error).toEqual(expect.any(String));
+      if (c.failedStep === 'quote') expect([c.quote, c.form]).toEqual([null, null]);
+      else expect(c.failedStep === 'checkout' && c.quote !== null && c.form !== null).toBe(true);
+    },
+    // The last gates known stay offered while they are read again.
+    'exitGates.loading': (c) => expect(c.gates.every((g) => Number.isInteger(g.id))).toBe(true),
+    'exitGates.ready': (c) => expect(c.gatesError).toBeNull(),
+    'exitGates.failed': (c) => expect(c.gatesError).toEqual(expect.any(String)),
+  },
+  params: {
+    notify: (_c, e: Done<CheckoutDone>) => ({ message: e.output.message }),
+    // Spec 1 §8: an 'Unauthenticated' answer ends the session; the view does it.
+    reportFailure: (_c, e: Refused) => ({ message: e.error.message, unauthenticated: e.error.message.includes('Unauthenticated') }),
+  },
+  invokes: {
+    // Spec 2 §7: POST .../checkout/users/rate with the phone; .../checkout/users/checkout with name, transaction, gate.
+    quote: (c) => ({ lotId: c.lotId, phone: c.phone }),
+    checkout: (c) => ({ lotId: c.lotId, name: c.form?.name, transactionId: c.quote?.id, gateOut: c.form?.gateOut }),
+    loadExitGates: (c) => ({ lotId: c.lotId }),
+  },
+};
