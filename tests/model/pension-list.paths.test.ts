@@ -1,12 +1,14 @@
-// Path tests of the pensions table (spec 3 §2 "Pensions screen", §4, §9): every state and transition replayed
-// with stub actors; the delete confirmation and its 'do not show again'; the fuzzy search and the footer.
+// Path tests of the pensions table (spec 3 §2 "Pensions screen", §4, §9): every generated path checked against
+// the chart's transition table and oracle (with and without 'do not show again', with and without the add
+// permission); the delete confirmation and its 'do not show again'; the fuzzy search and the footer.
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, type SnapshotFrom } from 'xstate';
+import { createActor } from 'xstate';
 import type { PensionItem } from '../../src/contracts/pension.struct';
 import { pensionListMachine } from '../../src/machines/pension-list/pension-list.machine';
 import { pensionTable, searchPensions } from '../../src/machines/pension-list/pension-list.selectors';
-import { ApiError } from '../../src/services/http';
-import { activeIds, pending, replay, shortestPaths, stateIds, transitionPaths } from './path-plan';
+import { describeChartInputs } from './chart-inputs';
+import { pensionListOracle } from './oracles/pension-list.oracle';
+import { pending } from './path-plan';
 
 const pension = (id: number, first_name: string, lastname: string, email: string, role: string): PensionItem => ({ id, first_name, lastname, email, role, cars: [] });
 const list = [
@@ -19,36 +21,13 @@ const input = { lotId: 1, canAdd: true, skipConfirm: false };
 const build = (remember = vi.fn()) =>
   pensionListMachine.provide({ actors: { loadPensions: pending(), deletePension: pending() }, actions: { rememberSkipConfirm: () => remember() } });
 
-const events = (snapshot: SnapshotFrom<typeof pensionListMachine>) =>
-  [
-    { type: 'xstate.done.actor.loadPensions', output: list },
-    { type: 'xstate.error.actor.loadPensions', error: new ApiError('Network error') },
-    { type: 'pensions.retry' },
-    { type: 'pensions.perPage', perPage: 5 },
-    { type: 'pensions.add' },
-    { type: 'pensions.edit', id: 1 },
-    { type: 'pensions.closeModal' },
-    { type: 'pensions.saved' },
-    { type: 'pensions.delete', id: 1 },
-    { type: 'pensions.confirmDelete', dontAskAgain: false },
-    { type: 'pensions.confirmDelete', dontAskAgain: true },
-    { type: 'pensions.cancelDelete' },
-    { type: 'xstate.done.actor.deletePension', output: { message: 'Deleted.' } },
-    { type: 'xstate.error.actor.deletePension', error: new ApiError('Not found.') },
-  ].filter((e) => snapshot.can(e as never)) as never[];
+describeChartInputs(pensionListOracle, [
+  { label: 'asks before deleting', input: { lotId: 1, canAdd: true, skipConfirm: false } },
+  { label: "'do not show again' chosen earlier", input: { lotId: 1, canAdd: true, skipConfirm: true } },
+  { label: 'without parking.rates.add', input: { lotId: 1, canAdd: false, skipConfirm: false } },
+]);
 
-describe('pension-list chart', () => {
-  const paths = transitionPaths(build(), { input, events });
-
-  it.each(paths.map((p) => [p.description, p] as const))('%s', (_d, path) => {
-    replay(build(), path, input);
-  });
-
-  it('reaches every state', () => {
-    const seen = new Set(shortestPaths(build(), { input, events }).flatMap((p) => activeIds(p.state)));
-    expect(stateIds(pensionListMachine).filter((id) => !seen.has(id))).toEqual([]);
-  });
-
+describe('pension-list stories', () => {
   it("asks before deleting; 'do not show again' is remembered and the next delete runs without asking", () => {
     const remember = vi.fn();
     const actor = createActor(build(remember), { input }).start();
