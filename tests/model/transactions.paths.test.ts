@@ -1,55 +1,21 @@
-// Path tests of the transactions chart (spec 3 §2, §4, §9), then its filter rules one by one.
+// Path tests of the transactions chart (spec 3 §2, §4, §9): every generated path checked against the chart's
+// transition table and oracle, for visits and pension entrances, then its filter rules one by one.
 import { describe, expect, it } from 'vitest';
-import { createActor, fromCallback, fromPromise, type EventObject, type SnapshotFrom } from 'xstate';
+import { createActor, fromCallback, fromPromise, type EventObject } from 'xstate';
 import type { TransactionRow } from '../../src/contracts/transactions.struct';
 import { searchApplies, transactionsMachine, type LoadInput, type TransactionsLoaded } from '../../src/machines/transactions/transactions.machine';
 import { gateOptions, recordsPage } from '../../src/machines/transactions/transactions.selectors';
-import { ApiError } from '../../src/services/http';
-import { activeIds, pending, replay, shortestPaths, stateIds, transitionPaths } from './path-plan';
+import { describeChartInputs } from './chart-inputs';
+import { entrances, transactionsOracle, visits } from './oracles/transactions.oracle';
 
 const row = (id: number): TransactionRow => ({ id, in: '2025-03-10T15:00:00.000Z', out: null, g_in: 'Entrada Norte', g_out: null, plate: `ABC${id}`, period: null, total: 2500, state: 'open' });
 const loaded: TransactionsLoaded = { rows: [row(1), row(2)], entrances: [], total: 12, amount: 30000, gates: { 'Entrada Norte': 1, 'Entrada Sur': 3 } };
 const input = { lotId: 1, kind: 'visits' as const, today: '2025-03-10' };
 
-/** An export that only the test's events move. */
-const quietExport = () => fromCallback<EventObject, LoadInput>(() => () => {});
-const build = () => transactionsMachine.provide({ actors: { loadTransactions: pending(), exportReport: quietExport() } });
-
-// Filter events are offered from the first filters only, so that the graph stays small (one change a path).
-const pristine = (snapshot: SnapshotFrom<typeof transactionsMachine>) => JSON.stringify(snapshot.context.filters) === JSON.stringify(createActor(build(), { input }).getSnapshot().context.filters);
-const FILTER_EVENTS = new Set(['transactions.inDate', 'transactions.outDate', 'transactions.gate', 'transactions.search', 'transactions.perPage', 'transactions.page']);
-
-const events = (snapshot: SnapshotFrom<typeof transactionsMachine>) =>
-  [
-    { type: 'xstate.done.actor.loadTransactions', output: loaded },
-    { type: 'xstate.error.actor.loadTransactions', error: new ApiError('Network error') },
-    { type: 'transactions.retry' },
-    { type: 'transactions.inDate', date: '2025-03-01' },
-    { type: 'transactions.outDate', date: '2025-03-05' },
-    { type: 'transactions.gate', gate: '3' },
-    { type: 'transactions.search', text: 'AB' },
-    { type: 'transactions.search', text: 'ABC' },
-    { type: 'transactions.perPage', perPage: 25 },
-    { type: 'transactions.page', page: 2 },
-    { type: 'transactions.export' },
-    { type: 'transactions.exportProgress', bytes: 65_536, rows: 12 },
-    { type: 'transactions.exported' },
-    { type: 'transactions.exportFailed', error: 'Not found' },
-    { type: 'transactions.cancelExport' },
-  ].filter((e) => (!FILTER_EVENTS.has(e.type) || pristine(snapshot)) && snapshot.can(e as never)) as never[];
-
-describe('transactions chart', () => {
-  const paths = transitionPaths(build(), { input, events });
-
-  it.each(paths.map((p) => [p.description, p] as const))('%s', (_d, path) => {
-    replay(build(), path, input);
-  });
-
-  it('reaches every state', () => {
-    const seen = new Set(shortestPaths(build(), { input, events }).flatMap((p) => activeIds(p.state)));
-    expect(stateIds(transactionsMachine).filter((id) => !seen.has(id))).toEqual([]);
-  });
-});
+describeChartInputs(transactionsOracle, [
+  { label: 'visits', input: visits },
+  { label: 'pension entrances', input: entrances },
+]);
 
 describe('transactions filter rules', () => {
   /** A live actor whose loads are counted. */
