@@ -62,12 +62,6 @@ function view(canSearch: boolean): ViewOracle<typeof checkoutMachine> {
         fireEvent.click(screen.getByRole('button', { name: 'Search' }));
         return true;
       },
-      'checkout.phoneChanged': (e) => {
-        const { phone } = e as On<'checkout.phoneChanged'>;
-        if ((phoneField() as HTMLInputElement).value === phone || (phoneField() as HTMLInputElement).disabled) return false;
-        typePhone(phone);
-        return true;
-      },
       'checkout.submit': async (e, s) => {
         const { name, gateOut } = e as On<'checkout.submit'>;
         const gate = s.context.gates.find((g) => g.id === gateOut);
@@ -81,22 +75,9 @@ function view(canSearch: boolean): ViewOracle<typeof checkoutMachine> {
         fireEvent.click(within(region).getByRole('button', { name: 'Checkout' }));
         return true;
       },
-      'checkout.cancel': () => {
-        const region = card() ?? screen.queryByRole('alert');
-        const cancel = region ? within(region).queryByRole('button', { name: 'Cancel' }) : null;
-        if (!cancel) return false;
-        fireEvent.click(cancel);
-        return true;
-      },
-      'checkout.retry': (_e, s) => {
-        if (!s.context.retriable) return false;
-        fireEvent.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Retry' }));
-        return true;
-      },
       'xstate.done.actor.quote': (e) => settle(calls.quote, e as Done<unknown>),
       'xstate.error.actor.quote': (e) => settle(calls.quote, e as Failure),
       'xstate.done.actor.checkout': (e) => settle(calls.checkout, e as Done<unknown>),
-      'xstate.error.actor.checkout': (e) => settle(calls.checkout, e as Failure),
       'xstate.done.actor.loadExitGates': (e) => settle(calls.gates, e as Done<unknown>),
       'xstate.error.actor.loadExitGates': (e) => settle(calls.gates, e as Failure),
     },

@@ -77,17 +77,6 @@ const view = (stored: StoredSession | null): ViewOracle<typeof sessionMachine> =
       fireEvent.click(screen.getByRole('button', { name: 'Save' }));
       return true;
     },
-    'session.chooseStore': async (e, s) => {
-      const { storeId, acceptRequests } = e as On<'session.chooseStore'>;
-      const store = s.context.stores.find((x) => x.id === storeId);
-      if (!store) return false;
-      const dialog = await screen.findByRole('dialog', { name: 'Choose your store' });
-      fireEvent.click(within(dialog).getByLabelText(store.name));
-      const accept = within(dialog).getByLabelText('Accept receiving requests');
-      if ((accept as HTMLInputElement).checked !== acceptRequests) fireEvent.click(accept);
-      fireEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
-      return true;
-    },
   },
   sees: {
     signedOut: seesSignIn,
