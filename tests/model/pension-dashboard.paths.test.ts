@@ -1,101 +1,23 @@
-// Path tests of the pension dashboard chart (spec 2 §2-4, §7, §9): every state and transition replayed with
-// stub actors, then its stories: more pages to the end, live events while idle and while loading, gate reports,
+// Path tests of the pension dashboard chart (spec 2 §2-4, §7, §9): every generated path checked against the
+// chart's transition table and oracle, then its stories: more pages to the end, live events while idle and while loading, gate reports,
 // a reconnection, the picture modal, and the pure rules and the fuzzy search.
 import { describe, expect, it } from 'vitest';
-import { createActor, fromCallback, type EventObject, type SnapshotFrom } from 'xstate';
+import { createActor, fromCallback, type EventObject } from 'xstate';
 import type { Access } from '../../src/contracts/access.struct';
-import type { PensionEvent, PensionEventsAnswer } from '../../src/contracts/pension-dashboard.struct';
+import type { PensionEventsAnswer } from '../../src/contracts/pension-dashboard.struct';
 import { pensionDashboardMachine } from '../../src/machines/pension-dashboard/pension-dashboard.machine';
 import { appendPage, mergeNewest, patchGate } from '../../src/machines/pension-dashboard/pension-dashboard.rules';
 import { searchEvents, selectHasMore, selectShownEvents } from '../../src/machines/pension-dashboard/pension-dashboard.selectors';
-import type { LoadAccessesOutput } from '../../src/machines/pension-dashboard/pension-dashboard.types';
 import { ApiError } from '../../src/services/http';
-import { activeIds, pending, replay, shortestPaths, stateIds, transitionPaths } from './path-plan';
+import { describeChart } from './chart/describe-chart';
+import { accessesOut, ana, barrier, carEvent, first, gateStatus, lucia, mario, newcomer, newest, older, pensionDashboardOracle } from './oracles/pension-dashboard.oracle';
+import { pending } from './path-plan';
 
-const event = (id: number, name: string, over: Partial<PensionEvent> = {}): PensionEvent => ({
-  id,
-  name,
-  plate: `NXP${1000 + id}`,
-  type: 'in',
-  job: 'Contadora',
-  date: '2026-11-21T15:00:00.000Z',
-  gate: 'Entrada Norte',
-  image: null,
-  ...over,
-});
-const lucia = event(3, 'Lucía Garza', { image: '3' });
-const mario = event(2, 'Mario López', { job: 'Ingeniero', type: 'out', gate: 'Salida Norte' });
-const ana = event(1, 'Ana Ruiz', { job: 'Médica' });
-const newcomer = event(4, 'Lucía Garza', { plate: 'NXP1001' });
-
-const first: PensionEventsAnswer = { data: [lucia, mario], totals: { general: { total: 40 }, pensions: { total: 3 } }, last: 2 };
-const older: PensionEventsAnswer = { data: [ana], totals: first.totals, last: null };
-const newest: PensionEventsAnswer = { data: [newcomer, lucia], totals: { general: { total: 41 }, pensions: { total: 4 } }, last: 3 };
-const accessesOut: LoadAccessesOutput = {
-  accesses: [{ id: 1, name: 'Acceso Norte', map: '/maps/access-a.svg', gates: [{ id: 1, name: 'Entrada Norte', code: 'EN', code_map: 'gate-in', type: 1, status: 'online', barrier: null }] }],
-  maps: { '/maps/access-a.svg': '<svg/>' },
-};
-const carEvent = { type: 'realtime.event', event: 'UpdateCountCarPension', data: { gate_id: 1, direction: 'in', plate: 'NXP1001', id: 4 } };
-const gateStatus = { type: 'realtime.event', event: 'UpdateGateStatus', data: { gate_id: 1, status: 'offline', at: '2026-11-21T15:00:00Z' } };
-const barrier = { type: 'realtime.event', event: 'NewGateStatus', data: { gate_id: 1, barrier: 'open', at: '2026-11-21T15:00:00Z' } };
 const input = { lotId: 1 };
-
 const quietChannel = fromCallback<EventObject, { lotId: number }>(() => () => {});
 const build = () => pensionDashboardMachine.provide({ actors: { loadPage: pending(), loadAccesses: pending(), loadImage: pending(), lotChannel: quietChannel } });
 
-type Snap = SnapshotFrom<typeof pensionDashboardMachine>;
-// Three regions multiply the states, so the generated paths drive one region at a time: the map while the
-// first page is still loading; the list (its pages, live events, reconnections) once the map rests, for
-// today only; the picture, the search, gate reports and the period from the first page at rest. Each load
-// answers with the page its state asks for. The stories below check the changes themselves.
-const ids = (s: Snap) => s.context.events.map((e) => e.id).join();
-const firstLoad = (s: Snap) => s.matches({ events: 'loading' }) && s.context.events.length === 0 && s.context.period === 'day';
-const listPhase = (s: Snap) => s.matches({ accesses: 'ready', image: 'closed' }) && s.context.period === 'day' && s.context.search === '' && s.context.accesses === accessesOut.accesses;
-const atRest = (s: Snap) => listPhase(s) && s.matches({ events: 'ready' }) && ids(s) === '3,2' && !s.context.stale;
-const mapEvents = [
-  { type: 'xstate.done.actor.loadAccesses', output: accessesOut },
-  { type: 'xstate.error.actor.loadAccesses', error: new ApiError('Network error') },
-  { type: 'pensionDashboard.retry' },
-  { type: 'realtime.reconnected' },
-];
-const listEvents = (s: Snap) => [
-  ...(s.matches({ events: 'loading' }) ? [{ type: 'xstate.done.actor.loadPage', output: first }] : []),
-  ...(s.matches({ events: 'loadingMore' }) ? [{ type: 'xstate.done.actor.loadPage', output: older }] : []),
-  ...(s.matches({ events: 'refreshing' }) ? [{ type: 'xstate.done.actor.loadPage', output: newest }] : []),
-  { type: 'xstate.error.actor.loadPage', error: new ApiError('Network error') },
-  { type: 'pensionDashboard.retry' },
-  { type: 'pensionDashboard.more' },
-  ...(s.context.stale ? [] : [carEvent, { type: 'realtime.reconnected' }]),
-];
-const sideEvents = [
-  { type: 'pensionDashboard.period', period: 'week' },
-  { type: 'pensionDashboard.search', text: 'lucia' },
-  gateStatus,
-  barrier,
-  { type: 'pensionDashboard.openImage', id: 3 },
-  { type: 'pensionDashboard.openImage', id: 2 },
-];
-const imageEvents = (s: Snap) => [
-  { type: 'xstate.done.actor.loadImage', output: 'data:image/png;base64,iVBORw0KGgo=' },
-  { type: 'xstate.done.actor.loadImage', output: null },
-  { type: 'xstate.error.actor.loadImage', error: new ApiError('Network error') },
-  { type: 'pensionDashboard.closeImage' },
-].filter(() => !s.matches({ image: 'closed' }));
-const events = (s: Snap) =>
-  [...(firstLoad(s) ? mapEvents : []), ...(listPhase(s) ? listEvents(s) : []), ...(atRest(s) ? sideEvents : []), ...imageEvents(s)].filter((e) => s.can(e as never)) as never[];
-
-describe('pension dashboard chart', () => {
-  const paths = transitionPaths(build(), { input, events });
-
-  it.each(paths.map((p) => [p.description, p] as const))('%s', (_d, path) => {
-    replay(build(), path, input);
-  });
-
-  it('reaches every state', () => {
-    const seen = new Set(shortestPaths(build(), { input, events }).flatMap((p) => activeIds(p.state)));
-    expect(stateIds(pensionDashboardMachine).filter((id) => !seen.has(id))).toEqual([]);
-  });
-});
+describeChart(pensionDashboardOracle);
 
 describe('pension dashboard stories', () => {
   /** A live actor whose page loads are recorded; the test answers them with done/error events. */

@@ -137,7 +137,9 @@ export const pensionDashboardMachine = setup({
     events: {
       description: 'The events list and the totals of the period.',
       initial: 'loading',
-      on: { 'pensionDashboard.period': { guard: 'otherPeriod', target: '.loading', reenter: true, actions: 'setPeriod' } },
+      // Only this region starts over: a re-entering transition from a region of a parallel chart would leave and
+      // enter the whole chart, reading the gate map again and closing the picture.
+      on: { 'pensionDashboard.period': { guard: 'otherPeriod', target: '.loading', actions: 'setPeriod' } },
       states: {
         loading: {
           description: "The period's newest page and totals are on their way.",
