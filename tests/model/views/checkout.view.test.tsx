@@ -28,9 +28,9 @@ type On<T extends CheckoutEvent['type']> = Extract<CheckoutEvent, { type: T }>;
 const calls = { quote: settleable(), checkout: settleable(), gates: settleable() };
 beforeEach(() => {
   for (const call of Object.values(calls)) call.reset();
-  api.quoteByPhone.mockImplementation(calls.quote.impl);
-  api.checkoutVisit.mockImplementation(calls.checkout.impl);
-  api.fetchExitGates.mockImplementation(calls.gates.impl);
+  api.quoteByPhone.mockReset().mockImplementation(calls.quote.impl);
+  api.checkoutVisit.mockReset().mockImplementation(calls.checkout.impl);
+  api.fetchExitGates.mockReset().mockImplementation(calls.gates.impl);
 });
 
 const phoneField = () => screen.getByRole('textbox', { name: /^Phone/ });

@@ -1,23 +1,34 @@
 // The reset-completion screen (src/ui/auth/reset-password-screen.tsx) along the shortest path to every state of
-// its chart: what the user sees in each step (spec 2 §2 "Reset completion", §5, §8).
+// its chart, the token exchange and the save answered by a mocked auth service: what the user sees in each step
+// (spec 2 §2 "Reset completion", §5, §8).
 import { notifications } from '@mantine/notifications';
 import { fireEvent, screen } from '@testing-library/react';
-import { expect, vi } from 'vitest';
+import { beforeEach, expect, vi } from 'vitest';
 import { setLocale } from '../../../src/i18n/i18n';
 import type { ResetPasswordEvent, resetPasswordMachine } from '../../../src/machines/reset-password/reset-password.machine';
 import ResetPasswordScreen from '../../../src/ui/auth/reset-password-screen';
 import type { AppRoute } from '../../../src/ui/screen.types';
 import { render } from '../../ui/render';
-import { describeViewPaths, type ViewOracle } from '../chart/view-paths';
+import type { Done, Failure } from '../chart/chart-oracle';
+import { describeViewPaths, settleable, type ViewOracle } from '../chart/view-paths';
 import { resetPasswordOracle } from '../oracles/reset-password.oracle';
 
+const api = vi.hoisted(() => ({ exchangeResetToken: vi.fn(), updateResetPassword: vi.fn() }));
+vi.mock('../../../src/services/auth.api', async (importOriginal) => ({ ...(await importOriginal<object>()), ...api }));
 vi.mock('../../../src/machines/reset-password/reset-password.machine', async (importOriginal) => {
   const { probed } = await import('../chart/view-paths');
   const chart = await importOriginal<{ resetPasswordMachine: typeof resetPasswordMachine }>();
-  return { ...chart, resetPasswordMachine: probed(chart.resetPasswordMachine) };
+  return { ...chart, resetPasswordMachine: probed(chart.resetPasswordMachine, ['exchangeToken', 'updatePassword']) };
 });
 
 setLocale('en');
+const calls = { exchange: settleable(), update: settleable() };
+beforeEach(() => {
+  calls.exchange.reset();
+  calls.update.reset();
+  api.exchangeResetToken.mockReset().mockImplementation(calls.exchange.impl);
+  api.updateResetPassword.mockReset().mockImplementation(calls.update.impl);
+});
 const route: AppRoute = { path: '/login/resetpassword/:token', name: 'ResetPassword', access: 'public' };
 const where = () => `${window.location.pathname}${window.location.search}`;
 const passwordField = (label: string) => screen.getByLabelText(label, { exact: false });
@@ -31,6 +42,9 @@ function view(token: string | null): ViewOracle<typeof resetPasswordMachine> {
       render(<ResetPasswordScreen params={token === null ? {} : { token }} route={route} />);
     },
     drive: {
+      'xstate.done.actor.exchangeToken': async (e) => (await calls.exchange.resolve((e as Done<unknown>).output), true),
+      'xstate.error.actor.exchangeToken': async (e) => (await calls.exchange.reject((e as Failure).error), true),
+      'xstate.done.actor.updatePassword': async (e) => (await calls.update.resolve((e as Done<unknown>).output), true),
       'resetPassword.submit': (e) => {
         const { passwordnew, passwordvery } = e as Extract<ResetPasswordEvent, { type: 'resetPassword.submit' }>;
         fireEvent.change(passwordField('New password'), { target: { value: passwordnew } });
@@ -41,8 +55,9 @@ function view(token: string | null): ViewOracle<typeof resetPasswordMachine> {
     },
     sees: {
       checking: () => expect(screen.getByLabelText('Checking the link')).toBeInTheDocument(),
-      exchanging: () => {
+      exchanging: (c) => {
         expect(screen.getByLabelText('Checking the link')).toBeInTheDocument();
+        expect(api.exchangeResetToken).toHaveBeenLastCalledWith(c.token);
         expect(screen.queryByLabelText('New password', { exact: false })).toBeNull();
         expect(where()).toBe(page);
       },
@@ -55,11 +70,15 @@ function view(token: string | null): ViewOracle<typeof resetPasswordMachine> {
         else expect(screen.queryByRole('alert')).toBeNull();
         expect(where()).toBe(page);
       },
-      saving: () => {
+      saving: (c) => {
         expect(screen.getByRole('button', { name: 'Save' })).toHaveAttribute('data-loading', 'true');
+        expect(api.updateResetPassword).toHaveBeenLastCalledWith(expect.objectContaining({ key: c.key }));
         expect(screen.queryByRole('alert')).toBeNull();
       },
-      leaving: () => expect(where()).toBe('/login?notice=reset-link'),
+      leaving: (c) => {
+        expect(where()).toBe('/login?notice=reset-link');
+        expect(api.exchangeResetToken).toHaveBeenCalledTimes(c.token ? 1 : 0);
+      },
       done: async () => {
         expect(await screen.findByText('Password updated')).toBeInTheDocument();
         expect(where()).toBe('/login');

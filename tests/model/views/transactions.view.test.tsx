@@ -26,8 +26,8 @@ setLocale('en');
 const pages = settleable();
 beforeEach(() => {
   pages.reset();
-  api.fetchTransactions.mockImplementation(pages.impl);
-  api.fetchPensionEntrances.mockImplementation(pages.impl);
+  api.fetchTransactions.mockReset().mockImplementation(pages.impl);
+  api.fetchPensionEntrances.mockReset().mockImplementation(pages.impl);
 });
 
 const TABLE = { visits: 'Transactions', pensions: 'Pension Entrances' } as const;
