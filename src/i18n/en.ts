@@ -134,6 +134,7 @@ const en: Record<MessageKey, string> = {
   'password.explain': 'You must change your password before continuing.',
   'password.new': 'New password',
   'password.title': 'Change your password',
+  'password.toggle': 'Show or hide the password',
   'reset.checking': 'Checking the link',
   'reset.explain': 'We will mail you a link to create a new password.',
   'reset.newTitle': 'New password',

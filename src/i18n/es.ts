@@ -133,6 +133,7 @@ const es = {
   'password.explain': 'Debes cambiar tu contraseña antes de continuar.',
   'password.new': 'Nueva contraseña',
   'password.title': 'Cambia tu contraseña',
+  'password.toggle': 'Mostrar u ocultar la contraseña',
   'reset.checking': 'Verificando el enlace',
   'reset.explain': 'Te enviaremos un correo con un enlace para crear una nueva contraseña.',
   'reset.newTitle': 'Nueva contraseña',

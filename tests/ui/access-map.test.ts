@@ -75,13 +75,14 @@ describe.each(MAPS)('the gate map %s', (file) => {
     expect(contrast(colour('nexo-map-gate', 'stroke'), colour('nexo-map-lane', 'fill'))).toBeGreaterThanOrEqual(3);
   });
 
-  it('still has its gates filled by status in the console', () => {
+  it('still has its gates filled by status in the console, titled in the reader\'s language', () => {
     const gates = [
       { id: 1, name: 'Entrada', code: 'E', code_map: 'gate-in', type: 1, status: 'online', barrier: null },
       { id: 2, name: 'Salida', code: 'S', code_map: 'gate-out', type: 2, status: 'offline', barrier: null },
     ];
-    const drawn = new DOMParser().parseFromString(colouredMap(svg, gates) ?? '', 'image/svg+xml');
+    const drawn = new DOMParser().parseFromString(colouredMap(svg, gates, (status) => `estado ${status}`) ?? '', 'image/svg+xml');
     expect(drawn.getElementById('gate-in')?.getAttribute('fill')).toBe(GATE_COLORS.online);
+    expect(drawn.getElementById('gate-in')?.querySelector('title')?.textContent).toBe('Entrada (estado online)');
     expect(drawn.getElementById('gate-out')?.getAttribute('fill')).toBe(GATE_COLORS.offline);
   });
 });

@@ -14,6 +14,7 @@ import LoginScreen from '../../src/ui/auth/login-screen';
 import type { AppRoute } from '../../src/ui/screen.types';
 import { loginAnswer } from './fixtures';
 import { renderWithSession } from './render';
+import { englishIn, inSpanish } from './spanish';
 
 setLocale('en');
 
@@ -131,6 +132,17 @@ describe('sign-in screens', { timeout: 15_000 }, () => {
   ])('says why it was reached (?notice=%s)', (notice, text) => {
     renderWithSession(<LoginScreen route={route('/login')} params={{}} />, { path: `/login?notice=${notice}`, logic: logicWith(never) });
     expect(screen.getByRole('status')).toHaveTextContent(text);
+  });
+
+  it.each(['/login', '/login/nexo', '/login/operator', '/login/salesman'])('%s in Spanish: labels, checks and notices have no English word', async (path) => {
+    await inSpanish(async () => {
+      const user = userEvent.setup({ delay: null });
+      renderWithSession(<LoginScreen route={route(path)} params={{}} />, { path: `${path}?notice=expired`, logic: logicWith(never) });
+      await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+      expect(await screen.findAllByText(/es obligatorio/)).toHaveLength(2);
+      expect(screen.getByRole('status')).toHaveTextContent('Tu sesión expiró');
+      expect(englishIn()).toEqual([]);
+    });
   });
 
   it('ignores a notice it does not know', () => {

@@ -10,6 +10,7 @@ import { firstShown, lotsLayout } from '../../src/ui/parking/lots/lots-layout';
 import LotsScreen from '../../src/ui/parking/lots/lots-screen';
 import { lot, storedSession } from './fixtures';
 import { renderWithSession } from './render';
+import { englishIn, inSpanish } from './spanish';
 
 setLocale('en');
 
@@ -34,6 +35,14 @@ describe('lots screen', () => {
     expect(shownNames()).toEqual(['Lot 1', 'Lot 2']);
     expect(within(screen.getByRole('article', { name: 'Lot 1' })).getByText('Plaza Norte')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Next lots' })).not.toBeInTheDocument();
+  });
+
+  it('in Spanish, the carousel and its controls have no English word', async () => {
+    await inSpanish(() => {
+      renderWithSession(<LotsScreen />, { path: '/lots', stored: storedSession({ lots: lots(6) }) });
+      expect(screen.getAllByRole('article').length).toBeGreaterThan(0);
+      expect(englishIn(document.body, ['Lot'])).toEqual([]);
+    });
   });
 
   it('pages through 6 lots one at a time on a narrow screen by arrows, keys and dots', async () => {

@@ -8,6 +8,7 @@ import { setLocale } from '../../src/i18n/i18n';
 import { MenuTree } from '../../src/ui/shell/sidebar/menu-tree';
 import { visibleMenu } from '../../src/ui/shell/sidebar/menu-filter';
 import { renderWithSession } from './render';
+import { englishIn, inSpanish } from './spanish';
 
 setLocale('en');
 
@@ -54,6 +55,17 @@ describe('MenuTree', () => {
     expect(screen.getByRole('link', { name: 'Your Lots' })).not.toHaveAttribute('aria-disabled');
     expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-disabled', 'true');
     expect(screen.getByRole('link', { name: 'Your Lots' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('in Spanish, the entries and their submenus have no English word', async () => {
+    const user = userEvent.setup({ delay: null });
+    await inSpanish(async () => {
+      renderWithSession(<MenuTree items={items} hasActivePlace />, { path: '/lots' });
+      expect(screen.getByRole('link', { name: 'Tus estacionamientos' })).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Tarifas' }));
+      expect(await screen.findByRole('link', { name: 'Editar tarifas' })).toBeInTheDocument();
+      expect(englishIn()).toEqual([]);
+    });
   });
 
   it('navigates with enabled entries and opens submenus', async () => {

@@ -7,6 +7,7 @@ import { ROUTES } from '../../src/routes';
 import ModuleDashboard from '../../src/ui/shell/module-dashboard';
 import { loginAnswer, lot, storedSession } from './fixtures';
 import { renderWithSession } from './render';
+import { englishIn, inSpanish } from './spanish';
 
 const dashboardRoute = ROUTES.find((r) => r.path === '/dashboard')!;
 const at = (overrides: Parameters<typeof storedSession>[0]) => storedSession(overrides);
@@ -37,6 +38,18 @@ describe('/dashboard by module', () => {
     expect(screen.getByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
     expect(screen.getByText('This screen is not built yet.')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Choose a lot' })).toBeNull();
+  });
+
+  it('in Spanish, the not-yet-built dashboard and the lot choice have no English word', async () => {
+    await inSpanish(async () => {
+      const { unmount } = renderWithSession(<ModuleDashboard route={dashboardRoute} params={{}} />, { path: '/dashboard', stored: at({ auth: loginAnswer({ type: 'nexo' }), module: 'nexo', lots: [] }) });
+      expect(screen.getByText('Esta pantalla todavía no está construida.')).toBeInTheDocument();
+      expect(englishIn()).toEqual([]);
+      unmount();
+      renderWithSession(<ModuleDashboard route={dashboardRoute} params={{}} />, { path: '/dashboard', stored: at({}) });
+      expect(await screen.findByText('Elige un estacionamiento para ver su tablero.', {}, { timeout: 10_000 })).toBeInTheDocument();
+      expect(englishIn(document.body, ['Lot'])).toEqual([]);
+    });
   });
 
   it('a parking user sees the parking dashboard', async () => {

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ModuleTabs, type ModuleTab } from '../../src/ui/components/module-tabs/module-tabs';
 import { render } from './render';
+import { englishIn, inSpanish } from './spanish';
 
 const TABS: ModuleTab[] = [
   { value: 'nexo', label: 'Nexo', color: 'violet', checked: true },
@@ -20,6 +21,13 @@ describe('ModuleTabs', () => {
     expect(screen.getByRole('tab', { name: 'Shopping' })).toHaveAttribute('data-has-error', 'true');
     expect(screen.getByRole('tab', { name: 'Shopping To Go' })).toHaveTextContent('3');
     expect(screen.getByRole('tab', { name: 'Big Data' })).toBeDisabled();
+  });
+
+  it('in Spanish, adds no English word of its own to the tabs it is given', async () => {
+    await inSpanish(() => {
+      render(<ModuleTabs tabs={TABS} active="salesman" onChange={() => {}} ariaLabel="Cambiar de módulo" />);
+      expect(englishIn(document.body, TABS.map((tab) => tab.label))).toEqual([]);
+    });
   });
 
   it('changes tab by click and by keyboard', async () => {

@@ -11,6 +11,7 @@ import SearchClientScreen from '../../src/ui/parking/operator/search-client-scre
 import { reply, stubApi, type Reply } from './api-stub';
 import { loginAnswer, lot, storedSession } from './fixtures';
 import { renderWithSession } from './render';
+import { englishIn, inSpanish } from './spanish';
 
 setLocale('en');
 
@@ -272,6 +273,33 @@ describe('history', () => {
     expect(alert).toHaveTextContent('The history could not be read');
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(api.calls.filter((c) => c.path.endsWith('checkout/history'))).toHaveLength(2));
+  });
+});
+
+describe('in Spanish', () => {
+  it("words the quote's lines itself (not the server's label), singular for one, and shows no English word", async () => {
+    const user = userEvent.setup();
+    const lines = [
+      { kind: 'special.per_day', label: 'Special rate · Navidad: 1 day', params: { name: 'Navidad', days: 1 }, from: ARRIVAL, to: new Date().toISOString(), amount: 4500 },
+      { kind: 'courtesy', label: 'Courtesy · 15 minutes', params: { minutes: 15 }, from: ARRIVAL, to: ARRIVAL, amount: 0 },
+    ];
+    await inSpanish(async () => {
+      renderScreen('/search', { [RATE]: reply(rateAnswer({ message: 'Monto a pagar.', lines })) });
+      await user.type(screen.getByRole('textbox', { name: /^Teléfono/ }), '8180000003{Enter}');
+      const table = await screen.findByRole('table', { name: 'Desglose' });
+      expect(within(table).getByText('Tarifa especial · Navidad: 1 día')).toBeInTheDocument();
+      expect(within(table).getByText('Cortesía · 15 minutos')).toBeInTheDocument();
+      expect(englishIn(document.body, ['Plaza Fundadores'])).toEqual([]);
+    });
+  });
+
+  it('the history counts one checkout in the singular', async () => {
+    const row = { id: 41, plate: 'PAY0001', name: 'Carla Méndez', entry: ARRIVAL, paid_at: '2030-01-07T16:10:00.000Z', amount: 4500, period: '1:10', gate_out: 2, state: 'paid' };
+    await inSpanish(async () => {
+      renderScreen('/history', { [HISTORY]: reply({ data: [row], total: 4500, count: 1 }) });
+      await waitFor(() => expect(screen.getByTestId('history-count')).toHaveTextContent('1 cobro'));
+      expect(englishIn(document.body, ['Plaza Fundadores'])).toEqual([]);
+    });
   });
 });
 

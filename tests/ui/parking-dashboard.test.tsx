@@ -13,6 +13,7 @@ import DashboardScreen from '../../src/ui/parking/dashboard/dashboard-screen';
 import { DashboardView } from '../../src/ui/parking/dashboard/dashboard-view';
 import { storedSession } from './fixtures';
 import { render, renderWithSession } from './render';
+import { englishIn, inSpanish } from './spanish';
 
 const api = vi.hoisted(() => ({
   fetchIncomes: vi.fn(),
@@ -92,6 +93,23 @@ describe('parking dashboard screen', { timeout: 30_000 }, () => {
     expect(exit).toHaveTextContent('Open');
     expect(within(table).getByText('Entrada Norte').closest('tr')).toHaveTextContent('Not reported');
     expect(screen.getByRole('img', { name: /Acceso Norte/ }).querySelector('#gate-out')).toHaveAttribute('fill', '#2f9e44');
+  });
+
+  it('in Spanish, every tile, the gate table and the map have no English word, and one is said in the singular', async () => {
+    api.fetchIncomes.mockResolvedValue({ total: 4500, count: 1, series: [{ bucket: '2026-11-21 14:00', amount: 4500 }] });
+    api.fetchAverageTime.mockResolvedValue({ minutes: 30, visits: 1 });
+    api.fetchParkingTime.mockResolvedValue({ buckets: [{ label: '<30m', from: 0, to: 30, visits: 1 }] });
+    api.fetchPeakHours.mockResolvedValue({ hours: [{ hour: 14, cars: 1 }] });
+    await inSpanish(async () => {
+      render(<DashboardView lotId={1} logic={withChannel().logic} />);
+      await screen.findByTestId('dashboard-cars-inside');
+      await screen.findByRole('table', { name: 'Accesos de Acceso Norte' });
+      await waitFor(() => expect(screen.getByTestId('dashboard-stays')).toHaveTextContent('1 estancia terminada'));
+      expect(screen.getByTestId('dashboard-peak')).toHaveTextContent('Hora más concurrida: 14:00 (1 auto en promedio)');
+      expect(document.body).toHaveTextContent('1 pago');
+      expect(document.body).toHaveTextContent('1 visita');
+      expect(englishIn()).toEqual([]);
+    });
   });
 
   it('the carousel shows one access at a time', async () => {

@@ -10,6 +10,7 @@ import { PasswordChangeForm } from '../../src/ui/shell/password-change-form';
 import { reply, stubApi } from './api-stub';
 import { loginAnswer, storedSession } from './fixtures';
 import { renderWithSession } from './render';
+import { englishIn, inSpanish } from './spanish';
 
 setLocale('en');
 
@@ -33,6 +34,16 @@ describe('password change form', { timeout: 15_000 }, () => {
     expect(screen.getByText('The new password field must be at least 6 characters.')).toBeInTheDocument();
     expect(screen.getByText('The confirm password field must match new password.')).toBeInTheDocument();
     expect(calls).toHaveLength(0);
+  });
+
+  it('in Spanish, the form and its checks have no English word', async () => {
+    const user = userEvent.setup({ delay: null });
+    await inSpanish(async () => {
+      renderWithSession(<Page />, { stored: resetSession, path: '/dashboard' });
+      await user.click(screen.getByRole('button', { name: 'Guardar' }));
+      expect(await screen.findAllByText(/es obligatorio/)).not.toHaveLength(0);
+      expect(englishIn()).toEqual([]);
+    });
   });
 
   it('shows the server refusal on its field and keeps the form', async () => {

@@ -10,6 +10,7 @@ import { PensionDashboardView } from '../../src/ui/parking/pension-dashboard/pen
 import { reply, stubApi, type Reply } from './api-stub';
 import { lot } from './fixtures';
 import { render } from './render';
+import { englishIn, inSpanish } from './spanish';
 
 // The lot's channel: the test speaks for the server.
 const channel = vi.hoisted(() => ({ send: null as ((event: RealtimeEvent) => void) | null }));
@@ -70,6 +71,16 @@ beforeEach(() => {
 });
 
 describe('pension dashboard screen', { timeout: 30_000 }, () => {
+  it('in Spanish, the totals, the events and the map have no English word', async () => {
+    await inSpanish(async () => {
+      stubApi(answers({ [`${BASE}/image/11`]: reply({ error: true, data: null, message: 'Imagen no disponible' }) }));
+      render(<PensionDashboardView lot={lot(1, 'Fundadores Norte')} />);
+      await screen.findByText('Lucía Garza');
+      expect(screen.getByRole('table', { name: 'Eventos' })).toBeInTheDocument();
+      expect(englishIn(document.body, ['Contadora', 'Ingeniero', 'Médica'])).toEqual([]);
+    });
+  });
+
   it("shows today's events newest first, with type badges, local dates, gates, and the totals", async () => {
     await open();
     expect(names()).toEqual(['Lucía Garza', 'Mario López', 'Ana Ruiz']);

@@ -8,6 +8,7 @@ import { SessionContext } from '../../src/machines/session/session.context';
 import PensionsScreen from '../../src/ui/parking/pensions/pensions-screen';
 import { loginAnswer, storedSession } from './fixtures';
 import { renderWithSession } from './render';
+import { englishIn, inSpanish } from './spanish';
 
 const api = vi.hoisted(() => ({ fetchPensions: vi.fn(), deletePension: vi.fn(), savePension: vi.fn() }));
 vi.mock('../../src/services/pensions.api', () => api);
@@ -141,6 +142,21 @@ describe('pensions screen', { timeout: 30_000 }, () => {
     await act(async () => finish({ pension: lot1[2], message: 'Saved.' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: /Edit pension/ })).toBeNull());
     expect(api.fetchPensions).toHaveBeenCalledTimes(2);
+  });
+
+  it('in Spanish, the list, its footer for one row and the new-pension form have no English word', async () => {
+    api.fetchPensions.mockResolvedValue([lot1[0]]);
+    const data = ['Lucía', 'Garza', 'lucía@example.mx', 'Contadora', 'Lot 1', 'switch lot'];
+    await inSpanish(async () => {
+      open();
+      await screen.findByText('Mostrando 1 a 1 de 1 registro');
+      expect(englishIn(document.body, data)).toEqual([]);
+      fireEvent.click(screen.getByRole('button', { name: 'Agregar pensión' }));
+      const modal = await screen.findByRole('dialog', { name: /Nueva pensión/ });
+      fireEvent.click(within(modal).getByRole('button', { name: 'Siguiente' }));
+      expect(await within(modal).findAllByText(/es obligatorio/)).not.toHaveLength(0);
+      expect(englishIn(document.body, data)).toEqual([]);
+    });
   });
 
   it('a new pension cannot be sent without a car: the empty list says so', async () => {

@@ -10,6 +10,7 @@ import { ratesBoardMachine } from '../../src/machines/rates-board/rates-board.ma
 import type { LoadRatesOutput } from '../../src/machines/rates-board/rates-board.types';
 import { configValues, RateConfigPanel, toConfigForm, validateConfig } from '../../src/ui/parking/rates/rate-config-panel';
 import { render } from './render';
+import { englishIn, inSpanish } from './spanish';
 
 setLocale('en');
 
@@ -57,6 +58,20 @@ describe('rate configuration panel', () => {
     maps: {},
     specialRates: [],
   };
+
+  it('in Spanish, the panel has no English word and the fixed first period is día', async () => {
+    const logic = ratesBoardMachine.provide({ actors: { loadRates: fromPromise(async () => loaded) } });
+    await inSpanish(async () => {
+      render(
+        <RatesBoardContext.Provider logic={logic} options={{ input: { lotId: 1 } }}>
+          <RateConfigPanel />
+        </RatesBoardContext.Provider>,
+      );
+      const first = await screen.findByRole('group', { name: 'Tarifa máxima 1' });
+      expect(within(first).getByLabelText('Periodo')).toHaveValue('día');
+      expect(englishIn()).toEqual([]);
+    });
+  });
 
   it('keeps Day as the fixed first row, offers each other period once, up to 4 rows, and saves', async () => {
     const user = userEvent.setup();

@@ -7,6 +7,7 @@ import { newFeeSetDraft, toFeeSetForm } from '../../src/machines/fee-set-editor/
 import { setLocale } from '../../src/i18n/i18n';
 import { FeeSetForm } from '../../src/ui/parking/rates/fee-set-form';
 import { render } from './render';
+import { englishIn, inSpanish } from './spanish';
 
 setLocale('en');
 
@@ -24,6 +25,15 @@ describe('time-fee form', () => {
     expect(within(rule).getByLabelText(/^Quantity/)).toHaveValue('1');
     expect(within(rule).getByLabelText(/^Price/)).toHaveValue('$20.00');
     expect(within(rule).queryByRole('button', { name: /Remove rule/ })).toBeNull();
+  });
+
+  it('in Spanish, the form has no English word and the unit is worded for the quantity', async () => {
+    await inSpanish(() => {
+      renderForm({ draft: { id: 3, name: 'Tarifa general', rules: [{ qty: 30, unit: 'minute', price: '5.00' }, { qty: 1, unit: 'hour', price: '20.00' }] } });
+      expect(within(screen.getByRole('group', { name: 'Regla 1' })).getByRole('combobox', { name: /^Unidad/ })).toHaveValue('minutos');
+      expect(within(screen.getByRole('group', { name: 'Regla 2' })).getByRole('combobox', { name: /^Unidad/ })).toHaveValue('hora');
+      expect(englishIn(document.body, ['Tarifa general'])).toEqual([]);
+    });
   });
 
   it('adds rows after the last; those can be removed', async () => {

@@ -8,6 +8,7 @@ import { encodeEditData, parseEditData } from '../../src/machines/special-rate-w
 import SpecialRateEditScreen from '../../src/ui/parking/special-rates/special-rate-edit-screen';
 import { storedSession } from './fixtures';
 import { renderWithSession } from './render';
+import { englishIn, inSpanish } from './spanish';
 
 const api = vi.hoisted(() => ({ fetchAccesses: vi.fn(async () => []), fetchAccessMap: vi.fn(async () => null), saveSpecialRate: vi.fn() }));
 vi.mock('../../src/services/rates.api', async (importOriginal) => ({ ...(await importOriginal<object>()), saveSpecialRate: api.saveSpecialRate }));
@@ -43,6 +44,18 @@ describe('special-rate edit page', () => {
     open(data);
     expect(screen.getByRole('alert')).toHaveTextContent(message);
     expect(screen.getByRole('link', { name: 'Back to special rates' })).toHaveAttribute('href', '/rates/special');
+  });
+
+  it('in Spanish, the wizard on the rate and a bad link have no English word', async () => {
+    await inSpanish(async () => {
+      const { unmount } = open(encodeEditData(buenFin));
+      expect(await screen.findByRole('region', { name: 'Editar Buen Fin' })).toBeInTheDocument();
+      expect(englishIn(document.body, ['Buen Fin', 'Lot 1', 'Lot 2'])).toEqual([]);
+      unmount();
+      open('{nope');
+      expect(screen.getByRole('alert')).toBeInTheDocument();
+      expect(englishIn(document.body, ['Lot 1', 'Lot 2'])).toEqual([]);
+    });
   });
 
   it('opens the wizard on the rate in data', async () => {

@@ -8,6 +8,7 @@ import { setLocale } from '../../src/i18n/i18n';
 import SpecialRatesScreen from '../../src/ui/parking/special-rates/special-rates-screen';
 import { loginAnswer, storedSession } from './fixtures';
 import { renderWithSession } from './render';
+import { englishIn, inSpanish } from './spanish';
 
 const api = vi.hoisted(() => ({ fetchSpecialRates: vi.fn(), deleteSpecialRate: vi.fn() }));
 vi.mock('../../src/services/rates.api', async (importOriginal) => ({ ...(await importOriginal<object>()), ...api }));
@@ -49,6 +50,15 @@ describe('special rates table', { timeout: 30_000 }, () => {
     expect(screen.getByRole('button', { name: 'Page 6' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Add special rate' })).toBeInTheDocument();
+  });
+
+  it('in Spanish, the table, its toolbar and its footer for one rate have no English word', async () => {
+    api.fetchSpecialRates.mockResolvedValue([rate(1, 'Buen Fin')]);
+    await inSpanish(async () => {
+      open();
+      expect(await screen.findByText('Mostrando 1 a 1 de 1 registro')).toBeInTheDocument();
+      expect(englishIn(document.body, ['Buen Fin', 'Lot 1', 'Lot 2'])).toEqual([]);
+    });
   });
 
   it('per page and the fuzzy search go back to page 1', async () => {

@@ -10,6 +10,7 @@ import type { Access } from '../../src/contracts/access.struct';
 import { SpecialRateWizard } from '../../src/ui/parking/special-rates/special-rate-wizard';
 import { pickDate } from './date-pickers';
 import { render } from './render';
+import { englishIn, inSpanish } from './spanish';
 
 const api = vi.hoisted(() => ({ fetchAccesses: vi.fn(), fetchAccessMap: vi.fn(), saveSpecialRate: vi.fn() }));
 vi.mock('../../src/services/rates.api', async (importOriginal) => ({ ...(await importOriginal<object>()), saveSpecialRate: api.saveSpecialRate }));
@@ -110,14 +111,16 @@ describe('special-rate wizard', { timeout: 30_000 }, () => {
     expect(screen.getByRole('button', { name: 'Finish' })).toBeDisabled();
   });
 
-  it('shows the Spanish repeated-dates text in Spanish', async () => {
-    setLocale('es');
-    try {
+  it('speaks Spanish on every step, the repeated-dates text included, with no English word', async () => {
+    const data = ['Acceso Norte', 'Acceso Sur', 'Entrada Norte', 'New Special Tariff'];
+    await inSpanish(async () => {
       const user = userEvent.setup();
       renderWizard();
       await screen.findByRole('radio', { name: 'Acceso Norte' });
+      expect(englishIn(document.body, data)).toEqual([]);
       await user.click(screen.getByRole('radio', { name: 'Acceso Norte' }));
       await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+      expect(englishIn(document.body, data)).toEqual([]);
       await user.click(screen.getByRole('button', { name: 'Siguiente' }));
       const from = isoDay(within(screen.getByRole('group', { name: 'Fechas 1' })).getByRole('button', { name: /^Desde/ }));
       await user.click(screen.getByRole('button', { name: 'Agregar fechas' }));
@@ -125,9 +128,8 @@ describe('special-rate wizard', { timeout: 30_000 }, () => {
       await pickDate(user, within(second).getByRole('button', { name: /^Desde/ }), from);
       await user.click(within(second).getByRole('button', { name: 'Guardar las fechas 2' }));
       expect(within(second).getByRole('alert')).toHaveTextContent('Hay fechas repetidas');
-    } finally {
-      setLocale('en');
-    }
+      expect(englishIn(document.body, data)).toEqual([]);
+    });
   });
 
   it('a refused save stays on the dates with the error, and every step keeps its fields', async () => {

@@ -15,6 +15,7 @@ import { QuoteSimulator } from '../../src/ui/parking/rates/quote-simulator';
 import { TimelinePanel } from '../../src/ui/parking/rates/timeline-panel';
 import { pickDateTime, timeShown, typeTime } from './date-pickers';
 import { render } from './render';
+import { englishIn, inSpanish } from './spanish';
 
 setLocale('en');
 vi.setConfig({ testTimeout: 30_000 });
@@ -99,6 +100,24 @@ describe('weekly timeline', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
     await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
     expect(save.mock.calls[0][0].input.week[1]).toEqual([{ from: '07:00', to: '12:00', fromID: 11, fromName: 'Tarifa general' }]);
+  });
+
+  it('in Spanish, the timeline, its rate modal and the simulator with its lines have no English word', async () => {
+    const user = userEvent.setup();
+    const courtesy = { ...loaded, config: { ...loaded.config, isCourtesy: true, isCourtesyAllMinutes: true, timeCourtesy: '00:15' } };
+    const data = ['Tarifa general', 'Tarifa noche', 'Acceso Norte', 'America/Monterrey'];
+    await inSpanish(async () => {
+      renderBoard(undefined, courtesy);
+      const result = await screen.findByRole('status', { name: 'Cotización' });
+      expect(await within(result).findByText('Cortesía · 15 minutos')).toBeInTheDocument();
+      expect(within(result).getByText('Tarifa · Tarifa general')).toBeInTheDocument();
+      expect(within(result).getByText('120 minutos de estancia')).toBeInTheDocument();
+      expect(englishIn(document.body, data)).toEqual([]);
+      await user.click(screen.getAllByRole('button', { name: /^Agregar tarifa el/ })[0]);
+      const dialog = await screen.findByRole('dialog', { name: /^Nueva tarifa del/ });
+      expect(timeShown(dialog, 'Desde')).toMatch(/^\d{2}:\d{2}$/);
+      expect(englishIn(document.body, data)).toEqual([]);
+    });
   });
 
   it("the simulator says why the engine cannot price, in the console's language", async () => {

@@ -9,6 +9,7 @@ import { RouteView } from '../../src/ui/shell/route-view';
 import { loginAnswer, storedSession } from './fixtures';
 import { reply, stubApi } from './api-stub';
 import { renderWithSession } from './render';
+import { englishIn, inSpanish } from './spanish';
 
 setLocale('en');
 
@@ -98,6 +99,16 @@ describe('RouteView', { timeout: 15_000 }, () => {
     await waitFor(() => expect(location.history.at(-1)).toBe('/search'));
     expect(screen.getByRole('heading', { name: 'Search Client', level: 1 })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('in Spanish, the layout (top bar, sidebar, menu) around a screen has no English word', async () => {
+    stubApi({ 'GET menus/operator': reply({ data: [{ translate: 'menu.searchClient', icon: 'search', path: '/search', view: true, permission: 'operators.search' }] }) });
+    await inSpanish(async () => {
+      renderWithSession(<RouteView routes={ROUTES} />, { path: '/search', stored: operatorSession });
+      expect(await screen.findByRole('heading', { name: 'Buscar cliente', level: 1 }, { timeout: 5000 })).toBeInTheDocument();
+      expect(await screen.findByRole('link', { name: 'Buscar cliente' })).toBeInTheDocument();
+      expect(englishIn(document.body, ['Operador Fundadores', 'OF'])).toEqual([]);
+    });
   });
 
   it('sends a signed-in user from /login to the welcome route', async () => {

@@ -1,8 +1,10 @@
 // jsdom lacks what Mantine measures with: matchMedia, ResizeObserver, scrollIntoView (mantinedev/vite-template).
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterEach, beforeEach, expect, vi } from 'vitest';
+import { getLocale } from '../../src/i18n/i18n';
 import { stubApi } from './api-stub';
+import { englishIn } from './spanish';
 
 // No test reaches a network: every call gets a 404 unless the test stubs an answer.
 beforeEach(() => {
@@ -10,9 +12,12 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  // Whatever a test leaves on screen in Spanish has no English word (tests/ui/spanish.ts).
+  const english = getLocale() === 'es' ? englishIn(document.body) : [];
   cleanup();
   localStorage.clear();
   vi.unstubAllGlobals();
+  expect(english, 'English words on a Spanish screen').toEqual([]);
 });
 
 Object.defineProperty(window, 'matchMedia', {

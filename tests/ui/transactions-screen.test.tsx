@@ -2,6 +2,7 @@
 // the gate and search text of 0 or 3+ characters query again; totals in MXN; five page buttons; the export
 // shows its progress (read from the download's stream), cannot run twice and can be cancelled.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { DatesProvider } from '@mantine/dates';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Lot } from '../../src/contracts/context.struct';
@@ -10,6 +11,7 @@ import { setLocale } from '../../src/i18n/i18n';
 import type { ExportProgress, TransactionFilters } from '../../src/services/transactions.api';
 import { RecordsView } from '../../src/ui/parking/transactions/records-view';
 import { render } from './render';
+import { englishIn, inSpanish } from './spanish';
 
 const page: TransactionsPage = {
   data: [
@@ -61,6 +63,20 @@ describe('transactions screen', { timeout: 30_000 }, () => {
     expect(screen.getByTestId('transactions-total')).toHaveTextContent('MXN 1,234.50');
     expect(table).toHaveTextContent('Total (12 records)');
     expect(screen.getByText('Showing 1 to 10 of 12 records')).toBeInTheDocument();
+  });
+
+  it('in Spanish, the filters, the calendar, the table and one record have no English word', async () => {
+    api.fetchTransactions.mockImplementation(async () => ({ ...page, data: [page.data[0]], total: 1 }));
+    const user = userEvent.setup();
+    await inSpanish(async () => {
+      render(<RecordsView lot={lot} kind="visits" today="2025-03-10" />);
+      await screen.findByText('TRXA002');
+      expect(screen.getByText('Mostrando 1 a 1 de 1 registro')).toBeInTheDocument();
+      expect(document.body).toHaveTextContent('Total (1 registro)');
+      await user.click(screen.getByRole('button', { name: 'Fecha de entrada' }));
+      expect(await screen.findByRole('button', { name: '15 marzo 2025' })).toBeInTheDocument();
+      expect(englishIn(document.body, ['Entrada Sur', 'Salida Sur', 'Fundadores Norte'])).toEqual([]);
+    });
   });
 
   it('pages with numbered buttons around the current page', async () => {

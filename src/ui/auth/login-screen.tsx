@@ -1,7 +1,7 @@
 // The sign-in screens (spec 2 §2): one component, its variant chosen by route metadata. `?user=` prefills
 // the user; the e-mail format is checked only when the route requires it; the reset link shows only when
 // the user field holds a valid e-mail.
-import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link, useSearch } from 'wouter';
 import { isEmail } from '../../contracts/rules';
@@ -9,6 +9,7 @@ import type { MessageKey } from '../../i18n/i18n';
 import { useTranslate } from '../../i18n/use-translate';
 import { SessionContext } from '../../machines/session/session.context';
 import { selectIsSigningIn, selectLoginError } from '../../machines/session/session.selectors';
+import { PasswordField } from '../components/password-field';
 import { required, requiredEmail } from '../components/validation';
 import type { ScreenProps } from '../screen.types';
 import { AuthFrame } from './auth-frame';
@@ -61,7 +62,7 @@ export default function LoginScreen({ route }: ScreenProps) {
             withAsterisk
             {...form.getInputProps('user')}
           />
-          <PasswordInput label={t('login.password')} autoComplete="current-password" withAsterisk {...form.getInputProps('password')} />
+          <PasswordField label={t('login.password')} autoComplete="current-password" withAsterisk {...form.getInputProps('password')} />
           <Group justify="space-between" align="center">
             {isEmail(form.values.user) ? (
               <Anchor component={Link} href={resetHref} size="sm">

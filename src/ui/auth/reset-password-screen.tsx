@@ -1,12 +1,13 @@
 // Reset completion at /login/resetpassword/{token} (spec 2 §2): a spinner while the token is exchanged, then
 // the new password (minimum 6) with a matching confirmation.
-import { Alert, Button, Center, Loader, PasswordInput, Stack } from '@mantine/core';
+import { Alert, Button, Center, Loader, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useActorRef, useSelector } from '@xstate/react';
 import { navigate } from 'wouter/use-browser-location';
 import { useTranslate } from '../../i18n/use-translate';
 import { resetPasswordMachine } from '../../machines/reset-password/reset-password.machine';
 import { showToast } from '../components/notices';
+import { PasswordField } from '../components/password-field';
 import { minLength, sameAs } from '../components/validation';
 import { actorOptions } from '../inspector';
 import type { ScreenProps } from '../screen.types';
@@ -45,8 +46,8 @@ export default function ResetPasswordScreen({ params }: ScreenProps) {
         <form onSubmit={form.onSubmit((v) => actor.send({ type: 'resetPassword.submit', ...v }))} noValidate>
           <Stack gap="md">
             {error ? <Alert color="red" role="alert">{error}</Alert> : null}
-            <PasswordInput label={t('password.new')} autoComplete="new-password" withAsterisk autoFocus {...form.getInputProps('passwordnew')} />
-            <PasswordInput label={t('password.confirm')} autoComplete="new-password" withAsterisk {...form.getInputProps('passwordvery')} />
+            <PasswordField label={t('password.new')} autoComplete="new-password" withAsterisk autoFocus {...form.getInputProps('passwordnew')} />
+            <PasswordField label={t('password.confirm')} autoComplete="new-password" withAsterisk {...form.getInputProps('passwordvery')} />
             <Button type="submit" loading={saving}>{t('common.save')}</Button>
           </Stack>
         </form>

@@ -4,6 +4,7 @@
 // /maps/ files; each gate is the element whose id is the gate's code_map ('gate-in', 'gate-out').
 import { Badge, Box, Group, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
+import { t as translate } from '../../i18n/i18n';
 import { useTranslate } from '../../i18n/use-translate';
 import type { Gate } from '../../contracts/access.struct';
 
@@ -11,8 +12,14 @@ export const GATE_COLORS: Record<string, string> = { online: '#2f9e44', offline:
 const BADGE_COLORS: Record<string, string> = { online: 'green', offline: 'red', warning: 'yellow' };
 const UNKNOWN = '#adb5bd';
 
-/** The drawing with every gate's element filled by status; scripts and event attributes are dropped. */
-export function colouredMap(svg: string, gates: readonly Gate[]): string | null {
+const statusText = (status: string): string =>
+  translate(`rates.gate.${status === 'online' || status === 'offline' || status === 'warning' ? status : 'unknown'}`);
+
+/**
+ * The drawing with every gate's element filled by status and titled with its name and `statusText` (in the
+ * reader's language); scripts and event attributes are dropped.
+ */
+export function colouredMap(svg: string, gates: readonly Gate[], statusText: (status: string) => string): string | null {
   if (typeof DOMParser === 'undefined') return null;
   const doc = new DOMParser().parseFromString(svg, 'image/svg+xml');
   const root = doc.documentElement;
@@ -28,7 +35,7 @@ export function colouredMap(svg: string, gates: readonly Gate[]): string | null 
     el.setAttribute('fill', GATE_COLORS[gate.status] ?? UNKNOWN);
     el.setAttribute('data-status', gate.status);
     const title = doc.createElementNS('http://www.w3.org/2000/svg', 'title');
-    title.textContent = `${gate.name} (${gate.status})`;
+    title.textContent = `${gate.name} (${statusText(gate.status)})`;
     el.appendChild(title);
   }
   root.setAttribute('width', '100%');
@@ -39,8 +46,10 @@ export function colouredMap(svg: string, gates: readonly Gate[]): string | null 
 type Props = { name: string; svg: string | null | undefined; gates: readonly Gate[]; withList?: boolean };
 
 export function AccessMap({ name, svg, gates, withList = true }: Props) {
-  const { t } = useTranslate();
-  const drawing = useMemo(() => (svg ? colouredMap(svg, gates) : null), [svg, gates]);
+  const { t, locale } = useTranslate();
+  // Drawn again when the language changes: the gates' titles say their status in it.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- statusText reads the current language
+  const drawing = useMemo(() => (svg ? colouredMap(svg, gates, statusText) : null), [svg, gates, locale]);
   return (
     <Stack gap="xs">
       {drawing ? (
@@ -60,7 +69,7 @@ export function AccessMap({ name, svg, gates, withList = true }: Props) {
             <Text size="sm">
               {g.name} <Text span c="dimmed" size="xs">{g.code} · {g.type === 1 ? t('rates.map.entry') : t('rates.map.exit')}</Text>
             </Text>
-            <Badge color={BADGE_COLORS[g.status] ?? 'gray'} variant="light">{t(`rates.gate.${g.status === 'online' || g.status === 'offline' || g.status === 'warning' ? g.status : 'unknown'}`)}</Badge>
+            <Badge color={BADGE_COLORS[g.status] ?? 'gray'} variant="light">{statusText(g.status)}</Badge>
           </Group>
         ))}
       </Stack> : null}

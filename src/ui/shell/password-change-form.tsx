@@ -1,10 +1,11 @@
 // The forced password change (spec 1 §2.2, §5): replaces the page content until a change succeeds.
-import { Alert, Button, Center, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Center, Paper, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect } from 'react';
 import { useTranslate } from '../../i18n/use-translate';
 import { SessionContext } from '../../machines/session/session.context';
 import { selectIsSavingPassword } from '../../machines/session/session.selectors';
+import { PasswordField } from '../components/password-field';
 import { minLength, required, sameAs } from '../components/validation';
 
 export function PasswordChangeForm() {
@@ -38,9 +39,9 @@ export function PasswordChangeForm() {
             <Title order={2} size="h3">{t('password.title')}</Title>
             <Text size="sm" c="dimmed">{t('password.explain')}</Text>
             {error ? <Alert color="red" role="alert">{error}</Alert> : null}
-            <PasswordInput label={t('password.current')} autoComplete="current-password" withAsterisk {...form.getInputProps('password')} />
-            <PasswordInput label={t('password.new')} autoComplete="new-password" withAsterisk {...form.getInputProps('passwordnew')} />
-            <PasswordInput label={t('password.confirm')} autoComplete="new-password" withAsterisk {...form.getInputProps('passwordvery')} />
+            <PasswordField label={t('password.current')} autoComplete="current-password" withAsterisk {...form.getInputProps('password')} />
+            <PasswordField label={t('password.new')} autoComplete="new-password" withAsterisk {...form.getInputProps('passwordnew')} />
+            <PasswordField label={t('password.confirm')} autoComplete="new-password" withAsterisk {...form.getInputProps('passwordvery')} />
             <Button type="submit" loading={saving}>{t('common.save')}</Button>
           </Stack>
         </form>
