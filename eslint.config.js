@@ -8,7 +8,7 @@ import globals from 'globals';
 // between folders included, which no-restricted-imports cannot see.
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', 'data/', 'test-results/', 'playwright-report/', 'server/db/migrations/'] },
+  { ignores: ['dist/', 'node_modules/', 'data/', 'test-results/', 'playwright-report/', 'server/db/migrations/', '.stryker-tmp/', 'reports/', '.layering-probe-*/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
