@@ -1,40 +1,18 @@
-// Path tests of the rates board (spec 2 "Rates screen", §4 "Timeline", "Max-rate periods"): every state and
-// transition replayed with stub actors, then the timeline's and configuration's behaviours.
+// Path tests of the rates board (spec 2 "Rates screen", §4 "Timeline", "Max-rate periods"): every generated path
+// checked against the chart's transition table and oracle, then the timeline's and configuration's behaviours.
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, type Actor, type AnyStateMachine, type SnapshotFrom } from 'xstate';
-import type { FeeSet } from '../../src/domain/tariff';
+import { createActor, fromPromise, type Actor, type AnyStateMachine } from 'xstate';
 import { quote } from '../../src/domain/tariff';
 import { ratesBoardMachine } from '../../src/machines/rates-board/rates-board.machine';
 import { quoteRates } from '../../src/machines/rates-board/rates-board.selectors';
-import type { LoadRatesOutput } from '../../src/machines/rates-board/rates-board.types';
 import { dayStretches } from '../../src/machines/rates-board/timeline-rules';
-import { ApiError } from '../../src/services/http';
-import type { ConfigForm, TimelineWeek } from '../../src/services/rates.api';
-import { activeIds, pending, replay, shortestPaths, stateIds, transitionPaths } from './path-plan';
+import type { TimelineWeek } from '../../src/services/rates.api';
+import { describeChart } from './chart/describe-chart';
+import { configForm, loaded, ratesBoardOracle, refusal, savedWeek, week } from './oracles/rates-board.oracle';
+import { pending } from './path-plan';
 
-const general: FeeSet = { id: 11, name: 'Tarifa general', rules: [{ qty: 1, unit: 'hour', price: 2500 }, { qty: 30, unit: 'minute', price: 1000 }] };
-const sunday: FeeSet = { id: 12, name: 'Tarifa domingo', rules: [{ qty: 1, unit: 'hour', price: 1500 }] };
-const week = (): TimelineWeek => ({
-  0: [{ from: '09:00', to: '21:00', fromID: 12, fromName: 'Tarifa domingo' }],
-  1: [{ from: '07:00', to: '23:00', fromID: 11, fromName: 'Tarifa general' }],
-  2: [], 3: [], 4: [], 5: [], 6: [],
-});
-const schedules = [0, 1, 2, 3, 4, 5, 6].map((day) => (day === 0 ? { day, start: '09:00', end: '21:00' } : { day, start: '07:00', end: '23:00' }));
-const loaded: LoadRatesOutput = {
-  feeSets: [general, sunday],
-  group: 1,
-  week: week(),
-  schedules,
-  config: { isFractionaryOff: true, isCourtesy: true, isCourtesyAllMinutes: false, timeCourtesy: '00:15', maxRates: [{ unit: 'day', price: 12000 }] },
-  accesses: [{ id: 1, name: 'Acceso Norte', map: '/maps/access-a.svg', gates: [] }, { id: 2, name: 'Acceso Sur', map: '/maps/access-b.svg', gates: [] }],
-  maps: { '/maps/access-a.svg': '<svg/>', '/maps/access-b.svg': null },
-  specialRates: [],
-};
-const savedWeek = { ...week(), 2: [{ from: '08:00', to: '12:00', fromID: 11, fromName: 'Tarifa general' }] };
-const configForm: ConfigForm = { isFractionaryOff: false, isCourtesy: true, isCourtesyAllMinutes: true, timeCourtesy: '00:10', maxRate: [{ unit: 'day', price: '150.00' }] };
-const savedConfig = { isFractionaryOff: false, isCourtesy: true, isCourtesyAllMinutes: true, timeCourtesy: '00:10', maxRates: [{ unit: 'day' as const, price: 15000 }] };
-const refusal = new ApiError('The given data was invalid.', 422, { 'times_configs.2.0': ['The periods overlap.'] });
 const input = { lotId: 1 };
+const savedConfig = { isFractionaryOff: false, isCourtesy: true, isCourtesyAllMinutes: true, timeCourtesy: '00:10', maxRates: [{ unit: 'day' as const, price: 15000 }] };
 
 const spies = () => ({ notify: vi.fn() });
 const build = (s = spies()) =>
@@ -43,30 +21,6 @@ const build = (s = spies()) =>
     actions: { notify: (_, p) => s.notify(p) },
   });
 
-// The board's two regions multiply its states: in the generated paths the side events are offered only while
-// both regions rest, and the answers carry the loaded values back, so the graph stays small while every
-// transition is taken. The stories below check the changes themselves.
-const resting = (s: SnapshotFrom<typeof ratesBoardMachine>) => s.matches({ ready: { timeline: 'idle', config: 'idle' } });
-const events = (snapshot: SnapshotFrom<typeof ratesBoardMachine>) =>
-  [
-    { type: 'xstate.done.actor.loadRates', output: loaded },
-    { type: 'xstate.error.actor.loadRates', error: new ApiError('Network error') },
-    { type: 'rates.retry' },
-    ...(resting(snapshot)
-      ? [{ type: 'access.select', accessId: 2 }, { type: 'feeSets.replace', feeSets: [general, sunday] }]
-      : []),
-    { type: 'timeline.openGap', day: 2, from: '07:00', to: '23:00' },
-    { type: 'timeline.openPeriod', day: 1, index: 0 },
-    { type: 'timeline.savePeriod', from: '08:00', to: '12:00', feeSetId: 11 },
-    { type: 'timeline.removePeriod' },
-    { type: 'timeline.cancel' },
-    { type: 'xstate.done.actor.saveTimeline', output: { week: week(), message: 'Saved.' } },
-    { type: 'xstate.error.actor.saveTimeline', error: refusal },
-    ...(snapshot.matches({ ready: { timeline: 'idle' } }) ? [{ type: 'config.save', config: configForm }] : []),
-    { type: 'xstate.done.actor.saveConfig', output: { config: loaded.config, message: 'Saved.' } },
-    { type: 'xstate.error.actor.saveConfig', error: new ApiError('The given data was invalid.', 422, { 'maxRate.1.unit': ['Each period can be used once.'] }) },
-  ].filter((e) => snapshot.can(e as never)) as never[];
-
 function run<M extends AnyStateMachine>(machine: M, story: object[]) {
   const actor = createActor(machine as AnyStateMachine, { input }).start() as unknown as Actor<M>;
   for (const event of story) actor.send(event as never);
@@ -74,18 +28,9 @@ function run<M extends AnyStateMachine>(machine: M, story: object[]) {
 }
 const ready = [{ type: 'xstate.done.actor.loadRates', output: loaded }];
 
-describe('rates-board chart', () => {
-  const paths = transitionPaths(build(), { input, events });
+describeChart(ratesBoardOracle);
 
-  it.each(paths.map((p) => [p.description, p] as const))('%s', (_d, path) => {
-    replay(build(), path, input);
-  });
-
-  it('reaches every state', () => {
-    const seen = new Set(shortestPaths(build(), { input, events }).flatMap((p) => activeIds(p.state)));
-    expect(stateIds(ratesBoardMachine).filter((id) => !seen.has(id))).toEqual([]);
-  });
-
+describe('rates-board stories', () => {
   it('a free gap opens the modal prefilled; a block opens with its values', () => {
     const gap = run(build(), [...ready, { type: 'timeline.openGap', day: 2, from: '07:00', to: '23:00' }]);
     expect(gap.getSnapshot().context.period).toEqual({ day: 2, index: null, from: '07:00', to: '23:00', feeSetId: null });

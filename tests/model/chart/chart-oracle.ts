@@ -283,5 +283,5 @@ export function expectSnapshot<C extends object, E extends ChartEvent, I>(
     const state = expected.invoked.find((i) => i.id === start.id)?.state ?? '';
     if (input) expect(start.input, `${label}: input of ${start.id}`).toEqual(input(expected.context, event, state));
   }
-  model.checkStates(expected.leaves, expected.context, label);
+  model.checkStates(expected.leaves, snapshot.context, label);
 }

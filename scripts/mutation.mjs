@@ -1,0 +1,56 @@
+// npm run test:mutants [chart ...]: StrykerJS (stryker.config.json) over each chart of src/machines/ in turn,
+// every mutant of the chart run against the chart's own path tests and view replays only (MUTATION_TESTS, read
+// by vitest.mutation.config.ts). Reports land in reports/mutation/<chart>.{json,html}; the scores are printed
+// (docs/mutation.md keeps them with the reasons for the survivors). Without names every chart runs.
+import { spawnSync } from 'node:child_process';
+import { copyFileSync, existsSync, readdirSync, readFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
+
+const MACHINES = 'src/machines';
+const REPORTS = 'reports/mutation';
+
+/** Charts whose path tests live in a file named for another chart. */
+const PATH_TESTS = {
+  menu: 'tests/model/shell-charts.paths.test.ts',
+  'version-watch': 'tests/model/shell-charts.paths.test.ts',
+  'request-reset': 'tests/model/reset-password.paths.test.ts',
+  'dashboard-tile': 'tests/model/parking-dashboard.paths.test.ts',
+};
+
+const charts = readdirSync(MACHINES, { recursive: true })
+  .filter((f) => f.endsWith('.machine.ts'))
+  .map((f) => ({ name: basename(f, '.machine.ts'), file: join(MACHINES, f) }))
+  .sort((a, b) => a.name.localeCompare(b.name));
+
+const wanted = process.argv.slice(2);
+const unknown = wanted.filter((w) => !charts.some((c) => c.name === w));
+if (unknown.length > 0) {
+  console.error(`No chart named ${unknown.join(', ')}; the charts are: ${charts.map((c) => c.name).join(', ')}`);
+  process.exit(1);
+}
+
+function score(json) {
+  const count = (status) => json.mutants.filter((m) => m.status === status).length;
+  const detected = count('Killed') + count('Timeout');
+  const valid = detected + count('Survived') + count('NoCoverage');
+  return { detected, valid, survived: count('Survived') + count('NoCoverage'), percent: valid ? (100 * detected) / valid : 100 };
+}
+
+const results = [];
+for (const chart of charts.filter((c) => wanted.length === 0 || wanted.includes(c.name))) {
+  const tests = [PATH_TESTS[chart.name] ?? `tests/model/${chart.name}.paths.test.ts`, `tests/model/views/${chart.name}.view.test.tsx`].filter((f) => existsSync(f));
+  console.log(`\n== ${chart.name}: ${chart.file} against ${tests.join(', ')}`);
+  const run = spawnSync('npx', ['stryker', 'run', '--mutate', chart.file], { stdio: 'inherit', env: { ...process.env, MUTATION_TESTS: tests.join(',') } });
+  if (run.status !== 0) {
+    results.push({ chart: chart.name, error: `stryker exited with ${run.status}` });
+    continue;
+  }
+  copyFileSync(join(REPORTS, 'mutation.json'), join(REPORTS, `${chart.name}.json`));
+  copyFileSync(join(REPORTS, 'index.html'), join(REPORTS, `${chart.name}.html`));
+  const json = JSON.parse(readFileSync(join(REPORTS, 'mutation.json'), 'utf8'));
+  results.push({ chart: chart.name, ...score(json.files[chart.file]) });
+}
+
+console.log('\nchart | killed | survived | score');
+for (const r of results) console.log(r.error ? `${r.chart} | ${r.error}` : `${r.chart} | ${r.detected}/${r.valid} | ${r.survived} | ${r.percent.toFixed(1)}%`);
+process.exitCode = results.some((r) => r.error || r.percent < 90) ? 1 : 0;

@@ -1,0 +1,30 @@
+// A vitest reporter for mutation runs only (vitest.mutation.config.ts). A mutant that breaks a chart at import,
+// or makes a test file throw while it collects its tests (a path graph that cannot be generated), leaves that
+// file or suite failed with no test in it; StrykerJS's vitest runner (9.6.1) builds a mutant's result from the
+// tests alone and would count it as survived (stryker-js issues 6150 and 6179). Each such file or suite gets
+// one failed test carrying its error, so the mutant counts as killed.
+import type { RunnerTask, RunnerTestCase, RunnerTestSuite } from 'vitest';
+import { experimental_getRunnerTask, type Reporter, type TestModule } from 'vitest/node';
+
+const hasTests = (suite: RunnerTestSuite): boolean => suite.tasks.some((t: RunnerTask) => t.type === 'test' || (t.type === 'suite' && hasTests(t)));
+
+function markFailures(suite: RunnerTestSuite) {
+  for (const task of suite.tasks) if (task.type === 'suite') markFailures(task);
+  if (suite.result?.state !== 'fail' || hasTests(suite)) return;
+  const failed: Partial<RunnerTestCase> = {
+    type: 'test',
+    name: 'loads and collects its tests',
+    id: `${suite.id}_load`,
+    mode: 'run',
+    file: suite.file,
+    suite,
+    result: { state: 'fail', errors: suite.result.errors },
+  };
+  suite.tasks.push(failed as RunnerTestCase);
+}
+
+export class LoadFailuresAsTests implements Reporter {
+  onTestRunEnd(testModules: ReadonlyArray<TestModule>) {
+    for (const module of testModules) markFailures(experimental_getRunnerTask(module));
+  }
+}
