@@ -1,10 +1,9 @@
 // Path tests of the parking dashboard charts (issue 6, spec 2 "Parking dashboard"): the tile chart and the
-// dashboard that owns the tiles and the gate map, every state by its shortest path and every transition at
-// least once, with stub actors (realtime events and reconnections included); then what the paths cannot
-// show: which tiles an event reloads, bursts gathered into one reload, reconnection, gate patches.
+// dashboard that owns the tiles and the gate map, every generated path checked against each chart's transition
+// table and oracle (realtime events and reconnections included); then what the paths cannot show: bursts
+// gathered into one reload in real time, reconnection, gate patches.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createActor, fromCallback, fromPromise, type SnapshotFrom } from 'xstate';
-import type { Access } from '../../src/contracts/access.struct';
+import { createActor, fromCallback, fromPromise } from 'xstate';
 import type { DashboardTile } from '../../src/contracts/dashboard.struct';
 import { dashboardChannel, tilesMovedBy, withGateReport } from '../../src/machines/parking-dashboard/dashboard-rules';
 import { COALESCE_MS, dashboardTileMachine } from '../../src/machines/parking-dashboard/dashboard-tile.machine';
@@ -20,53 +19,25 @@ import {
   selectTileView,
 } from '../../src/machines/parking-dashboard/parking-dashboard.selectors';
 import { ApiError } from '../../src/services/http';
-import { activeIds, pending, replay, shortestPaths, stateIds, transitionPaths } from './path-plan';
+import { describeChart } from './chart/describe-chart';
+import { cars, dashboardTileOracle } from './oracles/dashboard-tile.oracle';
+import { accesses, loadedAccesses, parkingDashboardOracle, rt } from './oracles/parking-dashboard.oracle';
+import { pending } from './path-plan';
 
 const HOUR = 60 * 60 * 1000;
-const cars: TileData = { tile: 'cars', value: { inside: 12, entered: 40, pensions_inside: 2 } };
-const gate = (id: number, name: string, type: number) => ({ id, name, code: `G${id}`, code_map: type === 1 ? 'gate-in' : 'gate-out', type, status: 'online', barrier: null });
-const accesses: Access[] = [
-  { id: 1, name: 'Acceso Norte', map: '/maps/access-north.svg', gates: [gate(1, 'Entrada Norte', 1), gate(2, 'Salida Norte', 2)] },
-  { id: 2, name: 'Acceso Sur', map: '/maps/access-south.svg', gates: [gate(3, 'Entrada Sur', 1)] },
-];
-const loadedAccesses: AccessesLoaded = { accesses, maps: { '/maps/access-north.svg': '<svg/>', '/maps/access-south.svg': null } };
 const at = '2026-11-21T17:00:00.000Z';
-const rt = (event: string, data: unknown) => ({ type: 'realtime.event', event, data });
 
 afterEach(() => {
   vi.useRealTimers();
 });
 
 // ---- The tile chart --------------------------------------------------------------------------------------
-describe('dashboard tile chart', () => {
+describeChart(dashboardTileOracle);
+describeChart(parkingDashboardOracle);
+
+describe('dashboard tile stories', () => {
   const input = { lotId: 1, tile: 'cars' as const };
-  const coalesced = 'xstate.after.coalesce.dashboardTile.ready.waiting';
   const build = () => dashboardTileMachine.provide({ actors: { loadTile: pending() }, delays: { coalesce: HOUR } });
-  const events = (snapshot: SnapshotFrom<typeof dashboardTileMachine>) =>
-    [
-      { type: 'xstate.done.actor.loadTile', output: cars },
-      { type: 'xstate.error.actor.loadTile', error: new ApiError('Network error') },
-      { type: 'tile.period', period: 'week' },
-      { type: 'tile.period', period: 'day' },
-      { type: 'tile.retry' },
-      { type: 'tile.changed' },
-      { type: 'tile.reload' },
-      { type: coalesced },
-    ].filter((e) => snapshot.can(e as never)) as never[];
-
-  const paths = transitionPaths(build(), { input, events });
-
-  it.each(paths.map((p) => [p.description, p] as const))('%s', (_d, path) => {
-    replay(build(), path, input);
-  });
-
-  it('reaches every state and takes every event', () => {
-    const seen = new Set(shortestPaths(build(), { input, events }).flatMap((p) => activeIds(p.state)));
-    expect(stateIds(dashboardTileMachine).filter((id) => !seen.has(id))).toEqual([]);
-    const taken = new Set(paths.flatMap((p) => p.steps.slice(1).map((s) => s.event.type)));
-    for (const type of ['xstate.done.actor.loadTile', 'xstate.error.actor.loadTile', 'tile.period', 'tile.retry', 'tile.changed', 'tile.reload', coalesced]) expect(taken.has(type), type).toBe(true);
-  });
-
   /** A live tile whose reads are counted and answered by hand. */
   function live() {
     const reads: LoadTileInput[] = [];
@@ -142,7 +113,7 @@ describe('dashboard tile chart', () => {
 });
 
 // ---- The dashboard chart ---------------------------------------------------------------------------------
-describe('parking dashboard chart', () => {
+describe('parking dashboard stories', () => {
   const input = { lotId: 1 };
   const tile = () => dashboardTileMachine.provide({ actors: { loadTile: pending() }, delays: { coalesce: HOUR } });
   const build = () =>
@@ -157,35 +128,6 @@ describe('parking dashboard chart', () => {
         carsTile: tile(),
       },
     });
-  const events = (snapshot: SnapshotFrom<typeof parkingDashboardMachine>) =>
-    [
-      { type: 'xstate.done.actor.loadAccesses', output: loadedAccesses },
-      { type: 'xstate.error.actor.loadAccesses', error: new ApiError('Network error') },
-      { type: 'dashboard.nextAccess' },
-      { type: 'dashboard.previousAccess' },
-      { type: 'dashboard.retryAccesses' },
-      rt('UpdateCountCarGeneral', { gate_id: 1, direction: 'in', plate: 'ABC1234', id: 9 }),
-      rt('UpdateDashboard', { visit_id: 9, amount: 4500 }),
-      rt('UpdateGateStatus', { gate_id: 2, status: 'offline', at }),
-      rt('NewGateStatus', { gate_id: 1, barrier: 'open', at }),
-      rt('UpdateGateStatus', { gate_id: 'two', status: 'offline' }),
-      { type: 'realtime.reconnected' },
-    ].filter((e) => snapshot.can(e as never)) as never[];
-
-  const paths = transitionPaths(build(), { input, events });
-
-  it.each(paths.map((p) => [p.description, p] as const))('%s', (_d, path) => {
-    replay(build(), path, input);
-  });
-
-  it('reaches every state and takes every event', () => {
-    const seen = new Set(shortestPaths(build(), { input, events }).flatMap((p) => activeIds(p.state)));
-    expect(stateIds(parkingDashboardMachine).filter((id) => !seen.has(id))).toEqual([]);
-    const taken = new Set(paths.flatMap((p) => p.steps.slice(1).map((s) => s.event.type)));
-    for (const type of ['xstate.done.actor.loadAccesses', 'xstate.error.actor.loadAccesses', 'dashboard.nextAccess', 'dashboard.previousAccess', 'dashboard.retryAccesses', 'realtime.event', 'realtime.reconnected']) {
-      expect(taken.has(type), type).toBe(true);
-    }
-  });
 
   /** A live dashboard whose tile reads and access reads are counted and answered at once. */
   function live(options: { failTiles?: boolean } = {}) {

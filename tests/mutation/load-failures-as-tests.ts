@@ -11,15 +11,23 @@ const hasTests = (suite: RunnerTestSuite): boolean => suite.tasks.some((t: Runne
 function markFailures(suite: RunnerTestSuite) {
   for (const task of suite.tasks) if (task.type === 'suite') markFailures(task);
   if (suite.result?.state !== 'fail' || hasTests(suite)) return;
-  const failed: Partial<RunnerTestCase> = {
+  const name = 'loads and collects its tests';
+  const failed: Omit<RunnerTestCase, 'context'> = {
     type: 'test',
-    name: 'loads and collects its tests',
+    name,
+    fullName: `${suite.fullName} ${name}`,
+    fullTestName: name,
     id: `${suite.id}_load`,
     mode: 'run',
     file: suite.file,
     suite,
+    timeout: 0,
+    meta: {},
+    annotations: [],
+    artifacts: [],
     result: { state: 'fail', errors: suite.result.errors },
   };
+  // The context is what a running test gets from vitest; nothing reads it once the run has ended.
   suite.tasks.push(failed as RunnerTestCase);
 }
 

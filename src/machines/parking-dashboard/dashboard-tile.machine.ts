@@ -73,7 +73,8 @@ export const dashboardTileMachine = setup({
           { guard: 'outdated', target: 'ready.waiting', actions: assign(({ event }) => ({ data: event.output, error: null, outdated: false })) },
           { target: 'ready.idle', actions: assign(({ event }) => ({ data: event.output, error: null, outdated: false })) },
         ],
-        onError: { target: 'failed', actions: assign({ error: ({ event }) => toApiError(event.error).message }) },
+        // A change heard before the failure is read by the retry: no second read after it.
+        onError: { target: 'failed', actions: assign({ error: ({ event }) => toApiError(event.error).message, outdated: false }) },
       },
     },
     ready: {

@@ -43,6 +43,10 @@ export type ChartOracle<C extends object, E extends ChartEvent, I> = {
   invokes?: Record<string, Fn<[C, E | ActorEvent, string], unknown>>;
   /** Named actions that are the chart's own (built with `assign`, `enqueueActions`...): not the app's to fill in. */
   internalActions?: readonly string[];
+  /** Named actions that only send events to the chart's children (no context change): what they send is in `sends`. */
+  sendActions?: readonly string[];
+  /** The events a row sends to the chart's invoked children, keyed like `effects`: `{ to: <invoke id>, type }`. */
+  sends?: Record<string, Fn<[C, E | ActorEvent], { to: string; type: string }[]>>;
 };
 
 /** The oracle of a chart, typed from the machine. */
@@ -51,7 +55,15 @@ export type OracleOf<M extends AnyStateMachine> = ChartOracle<ContextFrom<M>, Ev
 export type AnyOracle = ChartOracle<object, ChartEvent, unknown>;
 
 /** What a step must produce: active leaf states, context, the app's actions called, the actors started. */
-export type Expected<C> = { leaves: string[]; context: C; actions: string[]; invoked: { id: string; state: string }[]; rows: TransitionRow[]; done: boolean };
+export type Expected<C> = {
+  leaves: string[];
+  context: C;
+  actions: string[];
+  invoked: { id: string; state: string }[];
+  sent: { to: string; type: string }[];
+  rows: TransitionRow[];
+  done: boolean;
+};
 
 const parentOf = (path: string): string | null => (path === ROOT ? null : path.includes('.') ? path.slice(0, path.lastIndexOf('.')) : ROOT);
 const isUnder = (path: string, ancestor: string): boolean => ancestor === ROOT ? path !== ROOT : path.startsWith(`${ancestor}.`);
@@ -61,7 +73,10 @@ const cellList = (cell: string) => (cell === NONE ? [] : cell.split(', ').map((s
 /** The leaf states of a state value, as dotted paths. */
 export function leavesOf(value: StateValue, prefix = ''): string[] {
   if (typeof value === 'string') return [prefix + value];
-  return Object.entries(value).flatMap(([key, child]) => (child === undefined ? [] : leavesOf(child, `${prefix}${key}.`)));
+  // An atomic region of a parallel state shows as an empty object.
+  return Object.entries(value).flatMap(([key, child]) =>
+    child === undefined ? [] : typeof child === 'object' && Object.keys(child).length === 0 ? [prefix + key] : leavesOf(child, `${prefix}${key}.`),
+  );
 }
 
 /** A statechart interpreter over a transition table, with the oracle's guards and effects. */
@@ -153,12 +168,18 @@ export class ChartModel<C extends object, E extends ChartEvent, I> {
     return chosen;
   }
 
+  /** A row's entry in one of the oracle's maps: `<source> <event> [<guard>]`, else `<source> <event>`. */
+  private entryOf<T>(map: Record<string, T> | undefined, row: TransitionRow): T | null {
+    const key = [`${row.source} ${row.event} [${row.guard}]`, `${row.source} ${row.event}`].find((k) => map && k in map);
+    return key && map ? map[key] : null;
+  }
+
   private effectOf(row: TransitionRow) {
-    const keys = [`${row.source} ${row.event} [${row.guard}]`, `${row.source} ${row.event}`];
-    const key = keys.find((k) => k in this.oracle.effects);
-    const assigns = cellList(row.actions).some((a) => a === 'assign' || (!this.observable.has(nameOf(a)) && a !== NONE));
-    if (!key && assigns) throw new Error(`The oracle of ${this.oracle.name} has no effect for "${keys[1]}" (${row.guard})`);
-    return key ? this.oracle.effects[key] : null;
+    const effect = this.entryOf(this.oracle.effects, row);
+    const sendsOnly = (a: string) => this.oracle.sendActions?.includes(nameOf(a)) ?? false;
+    const assigns = cellList(row.actions).some((a) => a === 'assign' || (!this.observable.has(nameOf(a)) && !sendsOnly(a)));
+    if (!effect && assigns) throw new Error(`The oracle of ${this.oracle.name} has no effect for "${row.source} ${row.event}" (${row.guard})`);
+    return effect;
   }
 
   private observableActions(cell: string): string[] {
@@ -172,6 +193,7 @@ export class ChartModel<C extends object, E extends ChartEvent, I> {
     const entered: string[] = [];
     for (const row of rows) {
       const effect = this.effectOf(row);
+      into.sent.push(...(this.entryOf(this.oracle.sends, row)?.(ctx, event) ?? []));
       if (effect) ctx = { ...ctx, ...effect(ctx, event) };
       into.actions.push(...this.observableActions(row.actions));
       into.rows.push(row);
@@ -213,7 +235,7 @@ export class ChartModel<C extends object, E extends ChartEvent, I> {
 
   /** What a new actor's first snapshot holds. */
   initial(input: I): Expected<C> {
-    const into: Expected<C> = { leaves: [], context: this.oracle.initialContext(input), actions: [], invoked: [], rows: [], done: false };
+    const into: Expected<C> = { leaves: [], context: this.oracle.initialContext(input), actions: [], invoked: [], sent: [], rows: [], done: false };
     const init: ActorEvent = { type: 'xstate.init' };
     const entered = this.defaultEntry(ROOT);
     let ctx = into.context;
@@ -228,7 +250,7 @@ export class ChartModel<C extends object, E extends ChartEvent, I> {
 
   /** What one event does to a snapshot's configuration and context. */
   step(leaves: string[], context: C, event: E | ActorEvent): Expected<C> {
-    const into: Expected<C> = { leaves: [], context, actions: [], invoked: [], rows: [], done: false };
+    const into: Expected<C> = { leaves: [], context, actions: [], invoked: [], sent: [], rows: [], done: false };
     const rows = this.select(leaves, context, event);
     if (rows.length === 0) return this.finish({ leaves, context }, into);
     return this.finish(this.settle(this.apply(leaves, context, event, rows, into), event, into), into);
@@ -241,9 +263,9 @@ export class ChartModel<C extends object, E extends ChartEvent, I> {
     return this.table.states.map((s) => s.state).filter((s) => out.has(s));
   }
 
-  /** The per-state context checks of the oracle for every active state. */
+  /** The per-state context checks of the oracle for every active state (the root's, `(root)`, in every state). */
   checkStates(leaves: readonly string[], context: C, label: string) {
-    const active = this.activeStates(leaves);
+    const active = [ROOT, ...this.activeStates(leaves)];
     for (const state of active) {
       const check = this.oracle.states[state];
       const covered = active.some((a) => this.oracle.states[a] && isUnder(state, a));
@@ -257,7 +279,7 @@ export class ChartModel<C extends object, E extends ChartEvent, I> {
   }
 }
 
-export type Recorded = { calls: { name: string; params: unknown }[]; started: { id: string; input: unknown }[] };
+export type Recorded = { calls: { name: string; params: unknown }[]; started: { id: string; input: unknown }[]; received: { to: string; type: string }[] };
 
 /** Checks one snapshot against what the oracle expects of it. */
 export function expectSnapshot<C extends object, E extends ChartEvent, I>(
@@ -278,6 +300,8 @@ export function expectSnapshot<C extends object, E extends ChartEvent, I>(
     if (params) expect(call.params, `${label}: params of ${call.name}`).toEqual(params(expected.context, event));
   }
   expect(recorded.started.map((s) => s.id).sort(), `${label}: actors started`).toEqual(expected.invoked.map((i) => i.id).sort());
+  const bySender = (a: { to: string; type: string }, b: { to: string; type: string }) => `${a.to} ${a.type}`.localeCompare(`${b.to} ${b.type}`);
+  expect([...recorded.received].sort(bySender), `${label}: events sent to the children`).toEqual([...expected.sent].sort(bySender));
   for (const start of recorded.started) {
     const input = oracle.invokes?.[start.id];
     const state = expected.invoked.find((i) => i.id === start.id)?.state ?? '';

@@ -23,14 +23,22 @@ export function observableActions(machine: AnyStateMachine, internal: readonly s
   return new Set(Object.keys(actions).filter((name) => isPlainAction(actions[name]) && !internal.includes(name)));
 }
 
-export const newRecord = (): Recorded => ({ calls: [], started: [] });
+export const newRecord = (): Recorded => ({ calls: [], started: [], received: [] });
 
-/** The chart with every actor a recording stub that never settles, the app's actions recorded, delays endless. */
+/** The chart with every actor a recording stub that never settles (and hears what it is sent), the app's actions recorded, delays endless. */
 export function instrument<M extends AnyStateMachine>(machine: M, record: Recorded, observable: ReadonlySet<string>): M {
   const names = (o: object) => Object.keys(o);
   const { actors, delays } = machine.implementations as { actors: object; delays: object };
   return machine.provide({
-    actors: Object.fromEntries(names(actors).map((name) => [name, fromCallback(({ self, input }) => void record.started.push({ id: self.id, input }))])),
+    actors: Object.fromEntries(
+      names(actors).map((name) => [
+        name,
+        fromCallback(({ self, input, receive }) => {
+          record.started.push({ id: self.id, input });
+          receive((event) => void record.received.push({ to: self.id, type: event.type }));
+        }),
+      ]),
+    ),
     actions: Object.fromEntries([...observable].map((name) => [name, (_: unknown, params: unknown) => void record.calls.push({ name, params })])),
     delays: Object.fromEntries(names(delays).map((name) => [name, NEVER_MS])),
   } as never) as M;
@@ -69,6 +77,7 @@ export function replayChecked<C extends object, E extends ChartEvent, I>(model: 
   const { oracle } = model;
   record.calls.length = 0;
   record.started.length = 0;
+  record.received.length = 0;
   const actor = createActor(machine, oracle.input === undefined ? {} : { input: oracle.input });
   actor.start();
   let label = '(start)';
@@ -77,6 +86,7 @@ export function replayChecked<C extends object, E extends ChartEvent, I>(model: 
     const before = snapshotOf<C>(actor.getSnapshot());
     record.calls.length = 0;
     record.started.length = 0;
+    record.received.length = 0;
     actor.send(event);
     label += ` > ${event.type}`;
     expectSnapshot(model, snapshotOf<C>(actor.getSnapshot()), model.step(leavesOf(before.value), before.context, event), record, event, label);
