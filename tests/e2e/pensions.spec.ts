@@ -56,7 +56,7 @@ test('a pension with two cars: create, edit, fuzzy search, delete without asking
   await pensions.search.fill('Eduvijes Quintanila');
   await expect(pensions.table.getByRole('row')).toHaveCount(2);
   await expect(pensions.row(EMAIL)).toBeVisible();
-  await expect(pensions.footer).toHaveText('Showing 1 to 1 of 1 entries');
+  await expect(pensions.footer).toHaveText('Showing 1 to 1 of 1 entry');
 
   // Delete with 'do not show again': remembered in local storage.
   await pensions.delete(EMAIL, 'Eduviges Quintanilla De La O', { prompt: true, dontShowAgain: true });

@@ -27,7 +27,8 @@ test('logout asks, No keeps the session, Yes lands on /login', async ({ page }, 
   await expect(page).toHaveURL(/\/login$/);
   await expect(login.submit).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
-  expect(await page.evaluate(() => localStorage.getItem('nexo.session'))).toBeNull();
+  // The sign-in screen shows while the logout call is still out; storage is cleared when it answers.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('nexo.session'))).toBeNull();
 
   // Protected pages are closed again.
   await page.goto('/dashboard');

@@ -27,10 +27,13 @@ async function chooseDay(dropdown: Locator, day: string): Promise<void> {
   await dayButton.click();
 }
 
+/** The picker's dropdown: the last dialog opened, above a modal the field may sit in (the special-rate wizard). */
+const openDropdown = (page: Page): Locator => page.getByRole('dialog').last();
+
 /** Picks 'yyyy-MM-dd' in the date field `field` (a button named by its label). */
 export async function pickDate(page: Page, field: Locator, day: string): Promise<void> {
   await field.click();
-  await chooseDay(page.getByRole('dialog'), day);
+  await chooseDay(openDropdown(page), day);
 }
 
 /** Picks 'yyyy-MM-dd HH:mm' in the date-and-time field `field`. */
@@ -38,7 +41,7 @@ export async function pickDateTime(page: Page, field: Locator, value: string): P
   const [day, time] = value.split(' ');
   const [hours, minutes] = time.split(':');
   await field.click();
-  const dropdown = page.getByRole('dialog');
+  const dropdown = openDropdown(page);
   await chooseDay(dropdown, day);
   await dropdown.getByRole('spinbutton', { name: 'Hours' }).fill(hours);
   await dropdown.getByRole('spinbutton', { name: 'Minutes' }).fill(minutes);

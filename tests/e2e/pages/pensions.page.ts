@@ -18,7 +18,7 @@ export class PensionsPage {
     this.search = page.getByRole('textbox', { name: 'Search' });
     this.addButton = page.getByRole('button', { name: 'Add pension' });
     this.modal = page.getByRole('dialog', { name: /pension/ });
-    this.footer = page.getByText(/^Showing [\d,]+ to [\d,]+ of [\d,]+ entries$/);
+    this.footer = page.getByText(/^Showing [\d,]+ to [\d,]+ of [\d,]+ entr(y|ies)$/);
   }
 
   async goto(): Promise<void> {
