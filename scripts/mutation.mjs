@@ -40,7 +40,9 @@ const results = [];
 for (const chart of charts.filter((c) => wanted.length === 0 || wanted.includes(c.name))) {
   const tests = [PATH_TESTS[chart.name] ?? `tests/model/${chart.name}.paths.test.ts`, `tests/model/views/${chart.name}.view.test.tsx`].filter((f) => existsSync(f));
   console.log(`\n== ${chart.name}: ${chart.file} against ${tests.join(', ')}`);
-  const run = spawnSync('npx', ['stryker', 'run', '--mutate', chart.file], { stdio: 'inherit', env: { ...process.env, MUTATION_TESTS: tests.join(',') } });
+  // Each chart in a sandbox of its own: a run that cleans up never removes another's.
+  const args = ['stryker', 'run', '--mutate', chart.file, '--tempDirName', join('.stryker-tmp', chart.name)];
+  const run = spawnSync('npx', args, { stdio: 'inherit', env: { ...process.env, MUTATION_TESTS: tests.join(',') } });
   if (run.status !== 0) {
     results.push({ chart: chart.name, error: `stryker exited with ${run.status}` });
     continue;

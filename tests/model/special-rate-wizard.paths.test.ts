@@ -10,7 +10,7 @@ import { tabStates } from '../../src/machines/special-rate-wizard/special-rate-w
 import { ApiError } from '../../src/services/http';
 import type { Access } from '../../src/contracts/access.struct';
 import { describeChart } from './chart/describe-chart';
-import { existingRate, specialRateWizardOracle } from './oracles/special-rate-wizard.oracle';
+import { existingRate, orphanRate, specialRateWizardOracle } from './oracles/special-rate-wizard.oracle';
 import { pending } from './path-plan';
 
 const accesses: Access[] = [
@@ -41,6 +41,7 @@ const toDates = [{ type: 'xstate.done.actor.loadAccesses', output: loaded }, { t
 
 describeChart(specialRateWizardOracle);
 describeChart({ ...specialRateWizardOracle, input: existingRate }, 'editing a rate for All Gates');
+describeChart({ ...specialRateWizardOracle, input: orphanRate }, 'editing a rate whose access was removed');
 
 describe('special-rate-wizard stories', () => {
   it('starts with the spec defaults: New Special Tariff, custom 1 hour at 20, courtesy 00:10, today to tomorrow', () => {

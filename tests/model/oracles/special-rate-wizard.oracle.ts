@@ -42,6 +42,8 @@ export const bad: RulesValues = { ...defaults, name: 'ab' };
 export const refusal = new ApiError('The given data was invalid.', 422, { 'dates.1': ['Beware the dates overlap'] });
 export const newRate: SpecialRateWizardInput = { lotId: 1, today, rate: null };
 export const existingRate: SpecialRateWizardInput = { lotId: 1, today, rate: { id: 5, access: -1, rules: good, dates: [{ from: '2030-11-13', to: '2030-11-16' }] } };
+/** A rate whose access was removed from the lot since: its map step has no access chosen. */
+export const orphanRate: SpecialRateWizardInput = { lotId: 1, today, rate: { id: 6, access: 7, rules: good, dates: [{ from: '2030-12-24', to: '2030-12-25' }] } };
 
 const STEPS: WizardStep[] = ['map', 'rules', 'dates'];
 const ALL = -1;
