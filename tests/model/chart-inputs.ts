@@ -41,6 +41,7 @@ export function describeChartInputs<C extends object, E extends ChartEvent, I>(o
     it('is the chart its transition table describes', () => {
       const chart = tableOf(oracle.machine);
       const { table } = runs[0].model;
+      expect(chart.id).toBe(table.id);
       expect(stateLines(chart)).toEqual(stateLines(table));
       expect(transitionLines(chart)).toEqual(transitionLines(table));
     });

@@ -7,7 +7,8 @@ import type { AnyStateMachine } from 'xstate';
 
 export type StateRow = { state: string; type: string; initial: string; entry: string; invokes: string };
 export type TransitionRow = { source: string; event: string; guard: string; target: string; actions: string };
-export type ChartTable = { states: StateRow[]; transitions: TransitionRow[] };
+/** `id` is the chart's id (its `#id` targets, its name in the inspector). */
+export type ChartTable = { id: string; states: StateRow[]; transitions: TransitionRow[] };
 
 /** The root node's name in the table. */
 export const ROOT = '(root)';
@@ -81,12 +82,13 @@ export function tableOf(machine: AnyStateMachine): ChartTable {
     Object.values(node.states).forEach((child) => walk(child as Node));
   };
   walk(machine.root);
-  return { states, transitions };
+  return { id: machine.id, states, transitions };
 }
 
 const cells = (line: string) => line.trim().replace(/^\|/, '').replace(/\|$/, '').split('|').map((c) => c.trim() || NONE);
 
-/** The two tables of a markdown file: the first whose header starts with `state`, the first with `source`. */
+/** The chart's id from the line "Chart id: `<id>`", and the two tables of a markdown file: the first whose header
+ *  starts with `state`, the first with `source`. */
 export function parseTable(markdown: string): ChartTable {
   const tables: string[][][] = [];
   let current: string[][] | null = null;
@@ -101,6 +103,7 @@ export function parseTable(markdown: string): ChartTable {
   }
   const find = (first: string) => tables.find((t) => t[0]?.[0] === first)?.slice(1) ?? [];
   return {
+    id: /^Chart id: `([^`]+)`/m.exec(markdown)?.[1] ?? NONE,
     states: find('state').map(([state, type, initial, entry, invokes]) => ({ state, type, initial, entry, invokes })),
     transitions: find('source').map(([source, event, guard, target, actions]) => ({ source, event, guard, target, actions })),
   };

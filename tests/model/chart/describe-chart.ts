@@ -106,6 +106,7 @@ export function describeChart<C extends object, E extends ChartEvent, I>(oracle:
   describe(`${oracle.name} chart${variant ? ` (${variant})` : ''}, checked against tests/model/tables/${oracle.name}.transitions.md`, () => {
     it('is the chart its transition table describes', () => {
       const chart = tableOf(oracle.machine);
+      expect(chart.id).toBe(model.table.id);
       expect(stateLines(chart)).toEqual(stateLines(model.table));
       expect(transitionLines(chart)).toEqual(transitionLines(model.table));
     });
