@@ -9,8 +9,8 @@ import { specialRateWizardMachine } from '../../src/machines/special-rate-wizard
 import { tabStates } from '../../src/machines/special-rate-wizard/special-rate-wizard.selectors';
 import { ApiError } from '../../src/services/http';
 import type { Access } from '../../src/contracts/access.struct';
-import { describeChart } from './chart/describe-chart';
-import { existingRate, orphanRate, specialRateWizardOracle } from './oracles/special-rate-wizard.oracle';
+import { describeChartInputs } from './chart-inputs';
+import { existingRate, newRate, orphanRate, specialRateWizardOracle } from './oracles/special-rate-wizard.oracle';
 import { pending } from './path-plan';
 
 const accesses: Access[] = [
@@ -39,9 +39,11 @@ function run<M extends AnyStateMachine>(machine: M, story: object[], given: obje
 }
 const toDates = [{ type: 'xstate.done.actor.loadAccesses', output: loaded }, { type: 'wizard.selectAccess', access: 1 }, { type: 'wizard.next' }, { type: 'wizard.next', rules: good }];
 
-describeChart(specialRateWizardOracle);
-describeChart({ ...specialRateWizardOracle, input: existingRate }, 'editing a rate for All Gates');
-describeChart({ ...specialRateWizardOracle, input: orphanRate }, 'editing a rate whose access was removed');
+describeChartInputs(specialRateWizardOracle, [
+  { label: 'a new rate', input: newRate },
+  { label: 'editing a rate for All Gates', input: existingRate },
+  { label: 'editing a rate whose access was removed', input: orphanRate },
+]);
 
 describe('special-rate-wizard stories', () => {
   it('starts with the spec defaults: New Special Tariff, custom 1 hour at 20, courtesy 00:10, today to tomorrow', () => {

@@ -37,6 +37,8 @@ export const defaults: RulesValues = {
   timeCourtesy: '00:10',
 };
 export const good: RulesValues = { ...defaults, name: 'Semana santa' };
+/** Other valid rules, typed on the rule step before a tab is clicked: the tab keeps them. */
+export const retyped: RulesValues = { ...defaults, name: 'Buen Fin' };
 /** A name of two characters: the rule step refuses it (spec 2 §5, 3 to 100). */
 export const bad: RulesValues = { ...defaults, name: 'ab' };
 export const refusal = new ApiError('The given data was invalid.', 422, { 'dates.1': ['Beware the dates overlap'] });
@@ -46,6 +48,8 @@ export const existingRate: SpecialRateWizardInput = { lotId: 1, today, rate: { i
 export const orphanRate: SpecialRateWizardInput = { lotId: 1, today, rate: { id: 6, access: 7, rules: good, dates: [{ from: '2030-12-24', to: '2030-12-25' }] } };
 
 const STEPS: WizardStep[] = ['map', 'rules', 'dates'];
+/** The inputs the oracle starts from, by the rate id a context keeps. */
+const inputOf = (c: Ctx): SpecialRateWizardInput => [newRate, existingRate, orphanRate].find((i) => (i.rate?.id ?? null) === c.rateId) ?? newRate;
 const ALL = -1;
 
 /** yyyy-MM-dd plus days on the calendar. */
@@ -81,10 +85,16 @@ export const specialRateWizardOracle: OracleOf<typeof specialRateWizardMachine> 
   name: 'special-rate-wizard',
   machine: specialRateWizardMachine,
   input: newRate,
-  // Two date rows at most, and the rules either as they are, the good ones or (refused) the bad ones.
+  // The graph is kept small by phases: moving between the steps (and the rule step's other values, retyped or
+  // refused) while the date rows are the ones the wizard opened with; changing a new rate's rows once the rules
+  // are the good ones, then only Finish. Two rows at most, added while every row ends in the wizard's first days
+  // (added rows would drift forward for ever).
   events: (s) => {
     const onRules = s.value === 'rules';
-    return [
+    const pristine = JSON.stringify(s.context.dates) === JSON.stringify(specialRateWizardOracle.initialContext(inputOf(s.context)).dates);
+    // The rows behave alike whichever rate is edited: a new one's are enough.
+    const dating = s.context.rules.name === good.name && s.context.rateId === null;
+    const steps = [
       { type: 'xstate.done.actor.loadAccesses', output: loaded },
       { type: 'xstate.error.actor.loadAccesses', error: new ApiError('Network error') },
       { type: 'wizard.retry' },
@@ -92,16 +102,32 @@ export const specialRateWizardOracle: OracleOf<typeof specialRateWizardMachine> 
       { type: 'wizard.selectAccess', access: 1 },
       { type: 'wizard.selectAccess', access: 99 },
       { type: 'wizard.next', ...(onRules ? { rules: good } : {}) },
-      ...(onRules ? [{ type: 'wizard.next', rules: bad } as const, { type: 'wizard.goTo', step: 'dates', rules: bad } as const] : []),
+      ...(onRules
+        ? [
+            { type: 'wizard.next', rules: bad } as const,
+            { type: 'wizard.goTo', step: 'dates', rules: bad } as const,
+            { type: 'wizard.goTo', step: 'dates', rules: retyped } as const,
+            { type: 'wizard.goTo', step: 'map', rules: retyped } as const,
+          ]
+        : []),
       { type: 'wizard.back', ...(onRules ? { rules: good } : {}) },
       { type: 'wizard.goTo', step: 'map' },
       { type: 'wizard.goTo', step: 'rules' },
       { type: 'wizard.goTo', step: 'dates', ...(onRules ? { rules: good } : {}) },
-      { type: 'wizard.finish' },
-      ...(s.context.dates.length < 2 ? [{ type: 'dates.add' } as const] : []),
+    ] as const;
+    const rows = [
+      ...(s.context.dates.length < 2 && s.context.dates.every((d) => d.to <= plusDays(s.context.today, 4)) ? [{ type: 'dates.add' } as const] : []),
       { type: 'dates.remove', index: 1 },
+      { type: 'dates.remove', index: 0 },
       { type: 'dates.change', index: 1, field: 'from', value: today },
+      { type: 'dates.change', index: 0, field: 'to', value: plusDays(today, 1) },
       { type: 'dates.saveRow', index: 1 },
+      { type: 'dates.saveRow', index: 0 },
+    ] as const;
+    return [
+      ...(pristine ? steps : []),
+      ...(dating ? rows : []),
+      { type: 'wizard.finish' },
       { type: 'xstate.done.actor.saveSpecialRate', output: { rates: [], message: 'Saved.' } },
       { type: 'xstate.error.actor.saveSpecialRate', error: refusal },
     ];
