@@ -1,7 +1,7 @@
 // The pension dashboard (src/ui/parking/pension-dashboard/pension-dashboard-view.tsx) along the shortest path to
 // every configuration of its chart's three regions, its loads running against mocked services: the events
 // list and its pages, the gate map, the picture modal (spec 2 §2-4, §9).
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, expect, vi } from 'vitest';
 import { setLocale } from '../../../src/i18n/i18n';
 import { pensionDashboardMachine } from '../../../src/machines/pension-dashboard/pension-dashboard.machine';
@@ -15,18 +15,31 @@ import { accessesOut, pensionDashboardOracle } from '../oracles/pension-dashboar
 const api = vi.hoisted(() => ({ fetchPensionEvents: vi.fn(), fetchPensionImage: vi.fn(), fetchAccesses: vi.fn(), fetchAccessMap: vi.fn() }));
 vi.mock('../../../src/services/pension-dashboard.api', () => ({ fetchPensionEvents: api.fetchPensionEvents, fetchPensionImage: api.fetchPensionImage }));
 vi.mock('../../../src/services/access.api', () => ({ fetchAccesses: api.fetchAccesses, fetchAccessMap: api.fetchAccessMap }));
+// The lot's channel: the chart's own channel actor subscribes here; the test speaks for the server.
+const channel = vi.hoisted(() => ({ subscribed: [] as { name: string; events: readonly string[] }[], emit: (_e: unknown) => {} }));
+vi.mock('../../../src/services/realtime', async () => {
+  const { fromCallback } = await import('xstate');
+  return {
+    channelEvents: (name: string, events: readonly string[]) =>
+      fromCallback(({ sendBack }) => {
+        channel.subscribed.push({ name, events });
+        channel.emit = (e) => sendBack(e as never);
+      }),
+  };
+});
 
 setLocale('en');
 const calls = { page: settleable(), accesses: settleable(), image: settleable() };
 beforeEach(() => {
   Object.values(calls).forEach((c) => c.reset());
+  channel.subscribed.length = 0;
   api.fetchPensionEvents.mockImplementation(calls.page.impl);
   api.fetchPensionImage.mockImplementation(calls.image.impl);
   api.fetchAccesses.mockImplementation(calls.accesses.impl);
   api.fetchAccessMap.mockImplementation(async (path: string) => accessesOut.maps[path]);
 });
 
-const logic = probed(pensionDashboardMachine, ['loadPage', 'loadAccesses', 'loadImage']);
+const logic = probed(pensionDashboardMachine, ['loadPage', 'loadAccesses', 'loadImage', 'lotChannel']);
 const events = () => screen.getByRole('region', { name: 'Events' });
 const map = () => screen.getByRole('region', { name: 'Gate map' });
 const plain = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
@@ -38,6 +51,8 @@ const settle = (call: ReturnType<typeof settleable>, output: (e: unknown) => unk
 describeViewPaths<typeof pensionDashboardMachine>(pensionDashboardOracle, {
   render: () => render(<PensionDashboardView lot={lot(1)} logic={logic} />),
   drive: {
+    'realtime.event': (e) => (act(() => channel.emit(e)), true),
+    'realtime.reconnected': (e) => (act(() => channel.emit(e)), true),
     'xstate.done.actor.loadPage': settle(calls.page).done,
     'xstate.error.actor.loadPage': settle(calls.page).error,
     'xstate.done.actor.loadAccesses': settle(calls.accesses, (e) => (e as Done<typeof accessesOut>).output.accesses).done,
@@ -63,6 +78,8 @@ describeViewPaths<typeof pensionDashboardMachine>(pensionDashboardOracle, {
   },
   sees: {
     'events.loading': (c) => {
+      // The lot's channel (spec 2 §7): the pension and general counts, the gate status and the barrier.
+      expect(channel.subscribed).toEqual([{ name: `private-dashboard.${c.lotId}`, events: ['UpdateCountCarPension', 'UpdateCountCarGeneral', 'UpdateGateStatus', 'NewGateStatus'] }]);
       expect(within(events()).getByLabelText('Loading')).toBeInTheDocument();
       expect(api.fetchPensionEvents).toHaveBeenLastCalledWith(c.lotId, c.period, null);
     },
