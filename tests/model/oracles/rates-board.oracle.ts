@@ -16,6 +16,8 @@ type On<T extends RatesBoardEvent['type']> = Extract<RatesBoardEvent, { type: T 
 
 export const general: FeeSet = { id: 11, name: 'Tarifa general', rules: [{ qty: 1, unit: 'hour', price: 2500 }, { qty: 30, unit: 'minute', price: 1000 }] };
 export const sunday: FeeSet = { id: 12, name: 'Tarifa domingo', rules: [{ qty: 1, unit: 'hour', price: 1500 }] };
+/** A set the timeline does not use, whose id is 1: a period without a rate must not pass for it. */
+export const night: FeeSet = { id: 1, name: 'Tarifa nocturna', rules: [{ qty: 1, unit: 'hour', price: 3000 }] };
 export const week = (): TimelineWeek => ({
   0: [{ from: '09:00', to: '21:00', fromID: 12, fromName: 'Tarifa domingo' }],
   1: [{ from: '07:00', to: '23:00', fromID: 11, fromName: 'Tarifa general' }],
@@ -27,7 +29,7 @@ export const week = (): TimelineWeek => ({
 });
 export const schedules = [0, 1, 2, 3, 4, 5, 6].map((day) => (day === 0 ? { day, start: '09:00', end: '21:00' } : { day, start: '07:00', end: '23:00' }));
 export const loaded: LoadRatesOutput = {
-  feeSets: [general, sunday],
+  feeSets: [general, sunday, night],
   group: 1,
   week: week(),
   schedules,
@@ -75,15 +77,20 @@ export const ratesBoardOracle: OracleOf<typeof ratesBoardMachine> = {
   name: 'rates-board',
   machine: ratesBoardMachine,
   input: { lotId: 1 },
-  events: (s) => [
+  // A lot without accesses is only loaded: what follows is the same as with them.
+  events: (s) => (s.value !== 'loading' && s.value !== 'failed' && s.context.accesses.length === 0 ? [] : [
     { type: 'xstate.done.actor.loadRates', output: loaded },
+    // A lot without accesses: no map to show.
+    { type: 'xstate.done.actor.loadRates', output: { ...loaded, accesses: [], maps: {} } },
     { type: 'xstate.error.actor.loadRates', error: new ApiError('Network error') },
     { type: 'rates.retry' },
     ...(resting(s) ? [{ type: 'access.select', accessId: 2 } as const, { type: 'access.select', accessId: 9 } as const, { type: 'feeSets.replace' as const, feeSets: [general, sunday] }] : []),
     { type: 'timeline.openGap', day: 2, from: '07:00', to: '23:00' },
     { type: 'timeline.openPeriod', day: 1, index: 0 },
-    { type: 'timeline.openPeriod', day: 1, index: 3 },
+    { type: 'timeline.openPeriod', day: 1, index: 1 },
+    { type: 'timeline.openPeriod', day: 1, index: -1 },
     { type: 'timeline.savePeriod', from: '08:00', to: '12:00', feeSetId: 11 },
+    { type: 'timeline.savePeriod', from: '13:00', to: '15:00', feeSetId: 12 },
     { type: 'timeline.savePeriod', from: '12:00', to: '08:00', feeSetId: 11 },
     { type: 'timeline.savePeriod', from: '08:00', to: '12:00', feeSetId: null },
     { type: 'timeline.removePeriod' },
@@ -93,7 +100,7 @@ export const ratesBoardOracle: OracleOf<typeof ratesBoardMachine> = {
     ...(at(s, 'ready.timeline.idle') ? [{ type: 'config.save', config: configForm } as const] : []),
     { type: 'xstate.done.actor.saveConfig', output: { config: loaded.config, message: 'Saved.' } },
     { type: 'xstate.error.actor.saveConfig', error: configRefusal },
-  ],
+  ]),
   initialContext: (input) => ({
     lotId: input.lotId,
     loadError: null,
