@@ -227,7 +227,7 @@ describe('parking dashboard stories', () => {
     const actor = createActor(build(), { input }).start();
     actor.send({ type: 'xstate.done.actor.loadAccesses', output: loadedAccesses } as never);
     actor.send({ type: 'dashboard.previousAccess' });
-    expect(selectCurrentAccess(actor.getSnapshot().context)?.name).toBe('Acceso Sur');
+    expect(selectCurrentAccess(actor.getSnapshot().context)?.name).toBe('Acceso Este');
     actor.send({ type: 'dashboard.nextAccess' });
     expect(actor.getSnapshot().context.accessIndex).toBe(0);
     const single = createActor(build(), { input }).start();

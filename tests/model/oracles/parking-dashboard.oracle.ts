@@ -16,8 +16,12 @@ const gate = (id: number, name: string, type: number) => ({ id, name, code: `G${
 export const accesses: Access[] = [
   { id: 1, name: 'Acceso Norte', map: '/maps/access-north.svg', gates: [gate(1, 'Entrada Norte', 1), gate(2, 'Salida Norte', 2)] },
   { id: 2, name: 'Acceso Sur', map: '/maps/access-south.svg', gates: [gate(3, 'Entrada Sur', 1)] },
+  { id: 3, name: 'Acceso Este', map: '/maps/access-south.svg', gates: [] },
 ];
 export const loadedAccesses: AccessesLoaded = { accesses, maps: { '/maps/access-north.svg': '<svg/>', '/maps/access-south.svg': null } };
+/** Read again after a reconnection, one access fewer: the carousel stays within the list. */
+const fewer: AccessesLoaded = { accesses: accesses.slice(0, 2), maps: loadedAccesses.maps };
+const none: AccessesLoaded = { accesses: [], maps: {} };
 const at = '2026-11-21T17:00:00.000Z';
 export const rt = (event: string, data: unknown): Live => ({ type: 'realtime.event', event, data });
 
@@ -39,6 +43,8 @@ export const parkingDashboardOracle: OracleOf<typeof parkingDashboardMachine> = 
   input: { lotId: 1 },
   events: () => [
     { type: 'xstate.done.actor.loadAccesses', output: loadedAccesses },
+    { type: 'xstate.done.actor.loadAccesses', output: fewer },
+    { type: 'xstate.done.actor.loadAccesses', output: none },
     { type: 'xstate.error.actor.loadAccesses', error: new ApiError('Network error') },
     { type: 'dashboard.nextAccess' },
     { type: 'dashboard.previousAccess' },

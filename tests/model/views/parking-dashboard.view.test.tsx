@@ -2,7 +2,7 @@
 // configuration of its chart, its tiles and accesses read from mocked services: the five tiles and the gate
 // map with its carousel, its failure and Retry (spec 2 "Parking dashboard").
 import { fireEvent, screen, within } from '@testing-library/react';
-import { beforeEach, expect, vi } from 'vitest';
+import { beforeEach, expect, it, vi } from 'vitest';
 import { setLocale } from '../../../src/i18n/i18n';
 import { parkingDashboardMachine } from '../../../src/machines/parking-dashboard/parking-dashboard.machine';
 import type { AccessesLoaded } from '../../../src/machines/parking-dashboard/parking-dashboard.types';
@@ -12,9 +12,19 @@ import type { Done, Failure } from '../chart/chart-oracle';
 import { describeViewPaths, probed, settleable } from '../chart/view-paths';
 import { loadedAccesses, parkingDashboardOracle } from '../oracles/parking-dashboard.oracle';
 
-const api = vi.hoisted(() => ({ fetchAccesses: vi.fn(), fetchAccessMap: vi.fn(), tile: vi.fn() }));
+const api = vi.hoisted(() => ({
+  fetchAccesses: vi.fn(),
+  fetchAccessMap: vi.fn(),
+  tiles: { fetchIncomes: vi.fn(), fetchPeakHours: vi.fn(), fetchParkingTime: vi.fn(), fetchAverageTime: vi.fn(), fetchCars: vi.fn() },
+}));
 vi.mock('../../../src/services/access.api', () => ({ fetchAccesses: api.fetchAccesses, fetchAccessMap: api.fetchAccessMap }));
-vi.mock('../../../src/services/dashboard.api', () => ({ fetchIncomes: api.tile, fetchPeakHours: api.tile, fetchParkingTime: api.tile, fetchAverageTime: api.tile, fetchCars: api.tile }));
+vi.mock('../../../src/services/dashboard.api', () => api.tiles);
+// The lot's channel of the screen's own chart (liveDashboard): what it subscribes to.
+const channel = vi.hoisted(() => ({ subscribed: [] as { name: string; events: readonly string[] }[] }));
+vi.mock('../../../src/services/realtime', async () => {
+  const { fromCallback } = await import('xstate');
+  return { channelEvents: (name: string, events: readonly string[]) => fromCallback(() => void channel.subscribed.push({ name, events })) };
+});
 
 setLocale('en');
 const accessesCall = settleable();
@@ -22,7 +32,8 @@ beforeEach(() => {
   accessesCall.reset();
   api.fetchAccesses.mockImplementation(accessesCall.impl);
   api.fetchAccessMap.mockImplementation(async (path: string) => loadedAccesses.maps[path]);
-  api.tile.mockImplementation(settleable().impl);
+  Object.values(api.tiles).forEach((fetch) => fetch.mockImplementation(settleable().impl));
+  channel.subscribed.length = 0;
 });
 
 const TILES = ['incomesTile', 'peakHoursTile', 'parkingTimeTile', 'averageTimeTile', 'carsTile'];
@@ -40,9 +51,10 @@ describeViewPaths<typeof parkingDashboardMachine>(parkingDashboardOracle, {
     'dashboard.previousAccess': () => (fireEvent.click(within(gates()).getByRole('button', { name: 'Previous access' })), true),
   },
   sees: {
+    // Each tile reads its own figures, for today to begin with.
     tiles: (c) => {
       for (const title of ['Cars total', 'Incomes', 'Average time spent', 'Peak hours', 'Parking time']) expect(screen.getByRole('region', { name: title })).toBeInTheDocument();
-      expect(api.tile).toHaveBeenCalledWith(c.lotId, 'day');
+      for (const fetch of Object.values(api.tiles)) expect(fetch).toHaveBeenCalledWith(c.lotId, 'day');
     },
     'gates.loading': (c) => {
       expect(gates()).toHaveAttribute('aria-busy', 'true');
@@ -58,4 +70,9 @@ describeViewPaths<typeof parkingDashboardMachine>(parkingDashboardOracle, {
       expect(within(gates()).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
     },
   },
+});
+
+it("the screen's dashboard hears its lot's channel: counts, payments, gate status, barrier", () => {
+  render(<DashboardView lotId={7} />);
+  expect(channel.subscribed).toEqual([{ name: 'private-dashboard.7', events: ['UpdateCountCarGeneral', 'UpdateDashboard', 'UpdateGateStatus', 'NewGateStatus'] }]);
 });
