@@ -1,5 +1,5 @@
 // The tests StrykerJS runs against each mutant of src/machines/ (stryker.config.json): the path tests of
-// tests/model, in node, and their replays on the views, in jsdom. scripts/mutation.mjs (npm run test:mutants)
+// tests/model, in node, and their replays on the views (and a chart's relevant ui tests), in jsdom. scripts/mutation.mjs (npm run test:mutants)
 // mutates one chart at a time and names that chart's test files in MUTATION_TESTS, so each mutant runs only
 // them (vitest's `related` misses test files whose chart is imported through a vi.mock). A test file that fails
 // to load counts as a failed test (tests/mutation/load-failures-as-tests.ts).

@@ -1,6 +1,6 @@
 // npm run test:mutants [chart ...]: StrykerJS (stryker.config.json) over each chart of src/machines/ in turn,
-// every mutant of the chart run against the chart's own path tests and view replays only (MUTATION_TESTS, read
-// by vitest.mutation.config.ts). Reports land in reports/mutation/<chart>.{json,html}; the scores are printed
+// every mutant of the chart run against the chart's own path tests and view replays (and the few tests named in
+// MORE_TESTS) only: MUTATION_TESTS, read by vitest.mutation.config.ts. Reports land in reports/mutation/<chart>.{json,html}; the scores are printed
 // (docs/mutation.md keeps them with the reasons for the survivors). Without names every chart runs.
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -17,8 +17,14 @@ const PATH_TESTS = {
   'dashboard-tile': 'tests/model/parking-dashboard.paths.test.ts',
 };
 
-/** Replays of another chart's view that run this chart too (the dashboard runs its five tiles). */
-const MORE_TESTS = { 'dashboard-tile': ['tests/model/views/parking-dashboard.view.test.tsx'] };
+/**
+ * More tests that run a chart's own code: another chart's replays (the dashboard runs its five tiles), or a ui
+ * test of what no replay takes (the export's download, progress and cancel).
+ */
+const MORE_TESTS = {
+  'dashboard-tile': ['tests/model/views/parking-dashboard.view.test.tsx'],
+  transactions: ['tests/ui/transactions-screen.test.tsx'],
+};
 
 const charts = readdirSync(MACHINES, { recursive: true })
   .filter((f) => f.endsWith('.machine.ts'))
