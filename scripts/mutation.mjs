@@ -19,11 +19,13 @@ const PATH_TESTS = {
 
 /**
  * More tests that run a chart's own code: another chart's replays (the dashboard runs its five tiles), or a ui
- * test of what no replay takes (the export's download, progress and cancel).
+ * test of what no replay takes (the export's download, progress and cancel; the session's calls, which its
+ * replays leave to stubs).
  */
 const MORE_TESTS = {
   'dashboard-tile': ['tests/model/views/parking-dashboard.view.test.tsx'],
   transactions: ['tests/ui/transactions-screen.test.tsx'],
+  session: ['tests/ui/login-screen.test.tsx', 'tests/ui/password-change.test.tsx'],
 };
 
 const charts = readdirSync(MACHINES, { recursive: true })
