@@ -84,7 +84,8 @@ export const checkoutMachine = setup({
     /** A 422 naming fields (the name, the gate): the card stays with the messages. */
     fieldsRefused: (_, params: { error: unknown }) => Object.keys(toApiError(params.error).errors).length > 0,
     canRetry: ({ context }) => context.retriable,
-    retriesCheckout: ({ context }) => context.failedStep === 'checkout' && context.quote !== null && context.form !== null,
+    /** A failed checkout keeps its quote and form (a failed quote clears both), so the step alone tells them apart. */
+    retriesCheckout: ({ context }) => context.failedStep === 'checkout',
   },
   delays: { quoteRefresh: QUOTE_REFRESH_MS },
 }).createMachine({

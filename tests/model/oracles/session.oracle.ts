@@ -39,7 +39,8 @@ export const LISTS: Record<LoginAnswer['type'], ContextLists> = {
   operator: { ...none, lots: [lot(1)] },
   nexo: none,
   shopping: { ...none, shops: [shop, otherShop] },
-  salesman: { ...none, stores: [{ id: 31, name: 'Tienda Valle' }] },
+  // Two stores: a check that asked every store, not the chosen one, would pass with one.
+  salesman: { ...none, stores: [{ id: 31, name: 'Tienda Valle' }, { id: 32, name: 'Tienda Cumbres' }] },
 };
 /** A parking user of a single lot: it is entered at once, no choice at /lots. */
 export const ONE_LOT: ContextLists = { ...none, lots: [lot(1)] };
