@@ -361,3 +361,22 @@ export const pensionEntrances = pgTable(
   },
   (t) => [index('pension_entrances_lot_at_idx').on(t.parkingId, t.at)],
 );
+
+/**
+ * The demo history's days (server/demo): a demo lot's window of back-filled traffic, one row per 24 hours
+ * counted back from the instant the fill began (the plan's `now`: the last row's `ends_at`). A day's rows are
+ * written in the transaction that sets its `filled_at`, so an interrupted fill resumes at the first day
+ * without it and a day is never written twice.
+ */
+export const demoHistoryDays = pgTable(
+  'demo_history_days',
+  {
+    parkingId: integer('parking_id').notNull().references(() => parkings.id, { onDelete: 'cascade' }),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    filledAt: timestamp('filled_at', { withTimezone: true }),
+    /** Visits the day's entries opened, once filled. */
+    visits: integer('visits'),
+  },
+  (t) => [primaryKey({ columns: [t.parkingId, t.startsAt] })],
+);
