@@ -44,6 +44,8 @@ export default defineConfig({
           name: 'server',
           include: ['tests/server/**/*.test.ts'],
           environment: 'node',
+          // One PostgreSQL for the run, a copy of a seeded template per file (tests/server/database.global.ts).
+          globalSetup: ['tests/server/database.global.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

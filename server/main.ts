@@ -1,11 +1,13 @@
-// Starts the server: opens the database (PGlite in DATA_DIR, or PostgreSQL with DATABASE_URL), migrates,
+// Starts the server: opens the database (the embedded PostgreSQL in DATA_DIR, or DATABASE_URL), migrates,
 // seeds the demo data on first start, serves the built console, the API and the realtime websockets on one
 // port, and closes the database on SIGINT/SIGTERM.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readConfig } from './config';
 import { buildApp } from './app';
-import { DataDirBusyError, openDatabase } from './db/connect';
+import { openDatabase } from './db/connect';
+import { DataDirBusyError } from './db/data-dir-lock';
+import { DataDirUnusableError } from './db/embedded-cluster';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedIfEmpty } from './db/seed';
 import { fillDemoHistory } from './demo-history';
 import { listenErrorLine, probePort } from './listen-errors';
@@ -20,7 +22,7 @@ async function main(): Promise<void> {
   try {
     handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   } catch (err) {
-    if (err instanceof DataDirBusyError) {
+    if (err instanceof DataDirBusyError || err instanceof DataDirUnusableError) {
       console.error(`\n${err.message}\n`);
       process.exit(1);
     }
@@ -28,7 +30,8 @@ async function main(): Promise<void> {
   }
   const seeded = await seedIfEmpty(handle.db);
   const realtimeLog = deferredLog();
-  const realtime = await choosePublisher(config, realtimeLog);
+  // Realtime fan-out between servers LISTENs on the same PostgreSQL, the embedded one included.
+  const realtime = await choosePublisher({ ...config, databaseUrl: handle.url }, realtimeLog);
   const app = await buildApp({
     db: handle.db,
     config,
@@ -56,7 +59,7 @@ async function main(): Promise<void> {
   // The console, the API and the realtime websockets (/app/{key}) on this one port.
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`realtime: ${realtime.mode} publisher`);
-  const where = handle.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';
+  const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PostgreSQL in ${config.dataDir}`;
   console.log(`\nNexo console: ${config.publicUrl}  (database: ${where}${seeded ? ', demo data seeded now' : ''})`);
   console.log(`Listening on ${config.host}:${config.port}${config.host === '127.0.0.1' ? ' (this machine only; HOST=0.0.0.0 opens it to the network)' : ''}`);
   console.log(`Demo accounts, password ${DEMO_PASSWORD}:`);

@@ -1,22 +1,40 @@
-// Opens the database: PGlite in DATA_DIR by default, PostgreSQL when DATABASE_URL is set. Both get the
-// same committed migrations. PGlite lets one process open a data folder, so a lock file guards it.
-import fs from 'node:fs';
+// Opens the database: PostgreSQL at DATABASE_URL when it is set; otherwise the embedded PostgreSQL cluster in
+// DATA_DIR (server/db/embedded-cluster.ts), started here and stopped on close. An in-memory PGlite (`dataDir:
+// null`) serves the server tests, where it is faster than a database per test file (docs/architecture.md).
+// All get the same committed migrations.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { startEmbeddedCluster } from './embedded-cluster';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
-export type DbHandle = { db: Db; kind: 'pglite' | 'postgres'; close: () => Promise<void> };
+/** `url`: the PostgreSQL the server talks to (null for in-memory PGlite); other processes may LISTEN there. */
+export type DbHandle = { db: Db; kind: 'pglite' | 'postgres'; url: string | null; close: () => Promise<void> };
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
-export class DataDirBusyError extends Error {}
-
-/** `dataDir: null` opens an in-memory PGlite (tests). */
 export async function openDatabase(opts: { databaseUrl: string | null; dataDir: string | null }): Promise<DbHandle> {
   if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
-  return openPglite(opts.dataDir);
+  if (opts.dataDir) return openEmbedded(opts.dataDir);
+  return openInMemory();
+}
+
+async function openEmbedded(dataDir: string): Promise<DbHandle> {
+  const cluster = await startEmbeddedCluster(dataDir);
+  try {
+    const handle = await openPostgres(cluster.url);
+    return {
+      ...handle,
+      close: async () => {
+        await handle.close();
+        await cluster.stop();
+      },
+    };
+  } catch (err) {
+    await cluster.stop();
+    throw err;
+  }
 }
 
 async function openPostgres(url: string): Promise<DbHandle> {
@@ -24,71 +42,19 @@ async function openPostgres(url: string): Promise<DbHandle> {
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection the database dropped (a restart) is replaced at the next query; unheard, it would end the process.
+  pool.on('error', () => {});
   const db = drizzle(pool, { schema });
   await migrate(db, { migrationsFolder });
-  return { db, kind: 'postgres', close: () => pool.end() };
+  return { db, kind: 'postgres', url, close: () => pool.end() };
 }
 
-async function openPglite(dataDir: string | null): Promise<DbHandle> {
+async function openInMemory(): Promise<DbHandle> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
-  const releaseLock = dataDir ? lockDataDir(dataDir) : () => {};
-  try {
-    const client = dataDir ? new PGlite(path.join(dataDir, 'pglite')) : new PGlite();
-    const db = drizzle(client, { schema });
-    await migrate(db, { migrationsFolder });
-    return {
-      db,
-      kind: 'pglite',
-      close: async () => {
-        await client.close();
-        releaseLock();
-      },
-    };
-  } catch (err) {
-    releaseLock();
-    throw err;
-  }
-}
-
-function lockDataDir(dataDir: string): () => void {
-  fs.mkdirSync(dataDir, { recursive: true });
-  const lockFile = path.join(dataDir, 'server.lock');
-  const holder = readLockHolder(lockFile);
-  if (holder !== null && holder !== process.pid && isAlive(holder)) {
-    throw new DataDirBusyError(
-      `Another Nexo server (pid ${holder}) is using ${dataDir}. The embedded database (PGlite) allows one process per data folder: ` +
-        `stop that server, or start this one with another DATA_DIR (or DATABASE_URL for PostgreSQL).`,
-    );
-  }
-  fs.writeFileSync(lockFile, String(process.pid));
-  return () => {
-    if (readLockHolder(lockFile) === process.pid) fs.rmSync(lockFile, { force: true });
-  };
-}
-
-function readLockHolder(lockFile: string): number | null {
-  try {
-    const pid = Number(fs.readFileSync(lockFile, 'utf8').trim());
-    return Number.isInteger(pid) && pid > 0 ? pid : null;
-  } catch {
-    return null;
-  }
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
-  }
-  // A killed server whose parent is gone can linger as a zombie where nothing reaps orphans (containers):
-  // it answers signals but holds nothing.
-  try {
-    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-    return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) !== 'Z';
-  } catch {
-    return true;
-  }
+  const client = new PGlite();
+  const db = drizzle(client, { schema });
+  await migrate(db, { migrationsFolder });
+  return { db, kind: 'pglite', url: null, close: () => client.close() };
 }

@@ -1,6 +1,8 @@
 // npm run seed: applies the migrations and the (idempotent) demo data to DATA_DIR or DATABASE_URL.
 import { readConfig } from '../config';
-import { DataDirBusyError, openDatabase } from './connect';
+import { openDatabase } from './connect';
+import { DataDirBusyError } from './data-dir-lock';
+import { DataDirUnusableError } from './embedded-cluster';
 import { seed } from './seed';
 
 const config = readConfig();
@@ -10,6 +12,6 @@ try {
   await handle.close();
   console.log(`Demo data is in place (${config.databaseUrl ? 'DATABASE_URL' : config.dataDir}).`);
 } catch (err) {
-  console.error(err instanceof DataDirBusyError ? err.message : err);
+  console.error(err instanceof DataDirBusyError || err instanceof DataDirUnusableError ? err.message : err);
   process.exit(1);
 }

@@ -1,38 +1,80 @@
+// The embedded PostgreSQL's data folder (server/db/embedded-cluster.ts): one server per folder, a stale lock or
+// an orphaned postmaster (a server killed with kill -9) taken over, data kept, and a PGlite-era folder refused.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { DataDirBusyError, openDatabase } from '../../server/db/connect';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DataDirBusyError } from '../../server/db/data-dir-lock';
+import { DataDirUnusableError, startEmbeddedCluster } from '../../server/db/embedded-cluster';
+import { sql } from 'drizzle-orm';
+import { openDatabase } from '../../server/db/connect';
+import { rows } from '../../server/db/rows';
+import { isAlive } from '../../server/db/process-alive';
 
-describe('PGlite data folder', () => {
-  it.skipIf(Boolean(process.env.DATABASE_URL))('refuses a second server on the same folder with a message that says what to do', async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nexo-lock-'));
+const folders: string[] = [];
+const folder = () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nexo-lock-'));
+  folders.push(dir);
+  return dir;
+};
+afterEach(() => {
+  for (const dir of folders.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+const postmasterPid = (dataDir: string) => Number(fs.readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0]);
+
+describe('the embedded PostgreSQL data folder', () => {
+  it('refuses a second server on the same folder with a message that says what to do', async () => {
+    const dataDir = folder();
     const other = spawn('sleep', ['30']);
     try {
       fs.writeFileSync(path.join(dataDir, 'server.lock'), String(other.pid));
-      const opening = openDatabase({ databaseUrl: null, dataDir });
+      const opening = startEmbeddedCluster(dataDir);
       await expect(opening).rejects.toBeInstanceOf(DataDirBusyError);
-      await expect(opening).rejects.toThrow(/one process per data folder.*another DATA_DIR/s);
+      await expect(opening).rejects.toThrow(/Another Nexo server \(pid \d+\).*another DATA_DIR.*DATABASE_URL/s);
     } finally {
       other.kill();
-      fs.rmSync(dataDir, { recursive: true, force: true });
     }
   });
 
-  it.skipIf(Boolean(process.env.DATABASE_URL))('takes over a stale lock, keeps data across a restart and releases the lock on close', async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nexo-lock-'));
+  it('takes over a stale lock, keeps data across a restart and releases the lock on close', { timeout: 60_000 }, async () => {
+    const dataDir = folder();
+    fs.writeFileSync(path.join(dataDir, 'server.lock'), '999999');
+    const first = await openDatabase({ databaseUrl: null, dataDir });
+    await first.db.execute('create table kept (n int)');
+    await first.db.execute('insert into kept values (1)');
+    await first.close();
+    expect(fs.existsSync(path.join(dataDir, 'server.lock'))).toBe(false);
+    const second = await openDatabase({ databaseUrl: null, dataDir });
+    const kept = await rows<{ n: number }>(second.db, sql`select n from kept`);
+    await second.close();
+    expect(kept).toEqual([{ n: 1 }]);
+  });
+
+  it('stops the postmaster a killed server left running and starts its own on the same data', { timeout: 60_000 }, async () => {
+    const dataDir = folder();
+    const killed = await openDatabase({ databaseUrl: null, dataDir });
+    await killed.db.execute('create table kept (n int); insert into kept values (7)');
+    const orphan = postmasterPid(dataDir);
+    // As after kill -9 of the server: its lock names a dead process and its postmaster still runs.
+    fs.writeFileSync(path.join(dataDir, 'server.lock'), '999999');
+    const next = await openDatabase({ databaseUrl: null, dataDir });
     try {
-      fs.writeFileSync(path.join(dataDir, 'server.lock'), '999999');
-      const first = await openDatabase({ databaseUrl: null, dataDir });
-      await first.db.execute('create table kept (n int)');
-      await first.close();
-      expect(fs.existsSync(path.join(dataDir, 'server.lock'))).toBe(false);
-      const second = await openDatabase({ databaseUrl: null, dataDir });
-      await second.db.execute('insert into kept values (1)');
-      await second.close();
+      expect(isAlive(orphan)).toBe(false);
+      expect(postmasterPid(dataDir)).not.toBe(orphan);
+      expect(await rows<{ n: number }>(next.db, sql`select n from kept`)).toEqual([{ n: 7 }]);
     } finally {
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      await next.close();
     }
+  });
+
+  it('says what to do with a data folder of the PGlite era', async () => {
+    const dataDir = folder();
+    fs.mkdirSync(path.join(dataDir, 'pglite'));
+    const opening = startEmbeddedCluster(dataDir);
+    await expect(opening).rejects.toBeInstanceOf(DataDirUnusableError);
+    await expect(opening).rejects.toThrow(/earlier Nexo \(PGlite.*delete that folder.*another DATA_DIR/s);
+    expect(fs.existsSync(path.join(dataDir, 'postgres'))).toBe(false);
   });
 });

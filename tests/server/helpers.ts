@@ -1,26 +1,28 @@
-// Builds the app on a fresh database for one test file: in-memory PGlite by default, or PostgreSQL
-// (DATABASE_URL, npm run test:pg) with its schema dropped and migrated again. Files run one at a time then.
+// Builds the app on a fresh database for one test file: a copy of the seeded template that
+// tests/server/database.global.ts made on the run's PostgreSQL (embedded, or DATABASE_URL for npm run test:pg).
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../../server/app';
 import { readConfig } from '../../server/config';
 import { openDatabase, type DbHandle } from '../../server/db/connect';
-import { seed, DEMO_PASSWORD } from '../../server/db/seed';
+import { DEMO_PASSWORD } from '../../server/db/seed';
 import { createSession } from '../../server/plugins/auth';
 import type { ThrottleLimits } from '../../server/limits/account-limits';
+import { databaseUrlFor } from './database-url';
 
 export type TestServer = { app: FastifyInstance; handle: DbHandle; dataDir: string; close: () => Promise<void> };
 
 export async function startTestServer(opts: { throttle?: ThrottleLimits } = {}): Promise<TestServer> {
-  const databaseUrl = process.env.DATABASE_URL || null;
-  if (databaseUrl) await resetPostgres(databaseUrl);
+  const copy = await copyTemplate();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nexo-test-'));
-  const handle = await openDatabase({ databaseUrl, dataDir: null });
-  await seed(handle.db);
-  const config = { ...readConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'http://nexo.test' }), databaseUrl };
+  const handle = await openDatabase({ databaseUrl: copy.url, dataDir: null });
+  const config = { ...readConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'http://nexo.test' }), databaseUrl: copy.url };
   const app = await buildApp({ db: handle.db, config, throttle: opts.throttle });
   await app.ready();
   return {
@@ -30,17 +32,28 @@ export async function startTestServer(opts: { throttle?: ThrottleLimits } = {}):
     close: async () => {
       await app.close();
       await handle.close();
+      await copy.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
 
-async function resetPostgres(url: string): Promise<void> {
-  const { default: pg } = await import('pg');
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  await client.query('drop schema if exists public cascade; drop schema if exists drizzle cascade; create schema public;');
-  await client.end();
+/** A database of this test file's own, copied from the seeded template. */
+async function copyTemplate(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const adminUrl = inject('adminDatabaseUrl');
+  const template = inject('templateDatabase');
+  const name = `${template}_${randomBytes(6).toString('hex')}`;
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`create database ${name} template ${template}`);
+  return { url: databaseUrlFor(adminUrl, name), drop: () => admin(`drop database if exists ${name} with (force)`) };
 }
 
 export const DEMO = {

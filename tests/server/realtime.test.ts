@@ -2,7 +2,7 @@
 // pusher-js), the channel authorisation route, and delivery of what the routes publish.
 import http from 'node:http';
 import Pusher from 'pusher-js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { assign, createActor, setup } from 'xstate';
 import { channelEvents, disconnectRealtime, realtimeOptions, setRealtimeConnector, type RealtimeEvent } from '../../src/services/realtime';
@@ -384,12 +384,11 @@ describe('the console service (src/services/realtime.ts)', () => {
   });
 });
 
-// Runs with a PostgreSQL (npm run test:pg, DATABASE_URL); PGlite has one instance only, nothing to fan out.
-describe.skipIf(!process.env.DATABASE_URL)('LISTEN/NOTIFY fan-out between instances', () => {
+describe('LISTEN/NOTIFY fan-out between instances', () => {
   it('delivers a publish once on its own instance and once on the other', async () => {
     const log = { info: () => {}, warn: () => {}, error: () => {} };
-    const a = await createPgFanout(process.env.DATABASE_URL!, log);
-    const b = await createPgFanout(process.env.DATABASE_URL!, log);
+    const a = await createPgFanout(inject('adminDatabaseUrl'), log);
+    const b = await createPgFanout(inject('adminDatabaseUrl'), log);
     try {
       const heardA: RealtimeMessage[] = [];
       const heardB: RealtimeMessage[] = [];
