@@ -1,17 +1,17 @@
 // Budget (design.md, issue 6): every dashboard tile's query over 1,000,000 visits in under 200 ms. The visits
-// are bulk-inserted into an in-memory PGlite (one year of a busy lot) and the hourly rollup is rebuilt from
+// are bulk-inserted into the bench's embedded PostgreSQL or DATABASE_URL (one year of a busy lot) and the hourly rollup is rebuilt from
 // them (timed apart: the server keeps it visit by visit), then each tile runs for every period; the median
 // and the slowest of 5 runs are reported. BENCH_VISITS sets the number of visits.
 import { sql } from 'drizzle-orm';
-import { openDatabase } from '../server/db/connect';
 import { seed } from '../server/db/seed';
 import { periodWindow, PERIODS, type Period } from '../server/dashboards/period';
 import { rebuildRollups } from '../server/dashboards/rollups';
 import { averageTime, cars, incomes, parkingTime, peakHours } from '../server/dashboards/tiles';
+import { openBenchDatabase } from './lib/bench-database';
 import { median } from './lib/load';
 
 const VISITS = Number(process.env.BENCH_VISITS ?? 1_000_000);
-const handle = await openDatabase({ databaseUrl: process.env.DATABASE_URL || null, dataDir: null });
+const handle = await openBenchDatabase();
 await seed(handle.db);
 const started = performance.now();
 // Entries spread over the last 365 days, stays of 5 minutes to 10 hours, all paid and gone but the last 300.

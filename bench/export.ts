@@ -3,8 +3,8 @@
 // export (VmHWM reset before each round where Linux allows, plus VmRSS sampled every 10 ms) and its CPU time.
 // The real route streams report.xlsx over HTTP; this side reads the answer as a stream and counts it.
 // BENCH_DB picks the server's database:
-//   file (default)  a PGlite data folder, as `npm start` uses: the visits are bulk-inserted here, then the
-//                   server opens the folder afresh
+//   file (default)  an embedded PostgreSQL data folder, as `npm start` uses: the visits are bulk-inserted
+//                   here, then the server opens the folder afresh (and starts its cluster)
 //   postgres        DATABASE_URL, an empty database: filled here, then the server connects to it
 // Run: npx tsx bench/export.ts
 import fs from 'node:fs';

@@ -1,5 +1,5 @@
 // Budget (bench/README.md): transactions over 1,000,000 visits filter and page in under 50 ms (p95). The visits are
-// bulk-inserted into an in-memory PGlite; each request is the real route (app.inject, signed in), which runs
+// bulk-inserted into the bench's embedded PostgreSQL (or DATABASE_URL); each request is the real route (app.inject, signed in), which runs
 // the page query and the count + money total of the whole filtered set. Run: npx tsx bench/transactions.ts
 import { buildApp } from '../server/app';
 import { readConfig } from '../server/config';

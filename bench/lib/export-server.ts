@@ -1,5 +1,5 @@
 // The export bench's server, in a process of its own so that its memory is the server's alone: the real app
-// on the database the bench prepared (EXPORT_DATA_DIR: a PGlite data folder; DATABASE_URL: PostgreSQL).
+// on the database the bench prepared (EXPORT_DATA_DIR: an embedded PostgreSQL data folder; DATABASE_URL: PostgreSQL).
 // Prints { port, token, pid } when ready.
 import os from 'node:os';
 import { buildApp } from '../../server/app';

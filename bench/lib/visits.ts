@@ -1,16 +1,17 @@
-// A lot with a long history for the transactions and export figures: a migrated database (an in-memory
-// PGlite, or any empty one given to insertHistory), seeded, with `count` closed visits of lot 1 bulk-inserted
+// A lot with a long history for the transactions and export figures: a migrated database (the bench's own
+// embedded PostgreSQL or DATABASE_URL, or any empty one given to insertHistory), seeded, with `count` closed visits of lot 1 bulk-inserted
 // by SQL (generate_series), one every 63 s from 2024-01-01 (1,000,000 visits span about two years),
 // alternating the lot's two accesses.
 import { sql } from 'drizzle-orm';
-import { openDatabase, type Db, type DbHandle } from '../../server/db/connect';
+import type { Db, DbHandle } from '../../server/db/connect';
 import { seed } from '../../server/db/seed';
+import { openBenchDatabase } from './bench-database';
 
 export const HISTORY_START = '2024-01-01T06:00:00Z';
 export const SECONDS_APART = 63;
 
 export async function lotWithHistory(count: number): Promise<DbHandle> {
-  const handle = await openDatabase({ databaseUrl: null, dataDir: null });
+  const handle = await openBenchDatabase();
   await insertHistory(handle.db, count);
   return handle;
 }
