@@ -9,7 +9,7 @@ import { openDatabase } from './db/connect';
 import { DataDirBusyError } from './db/data-dir-lock';
 import { DataDirUnusableError } from './db/embedded-cluster';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedIfEmpty } from './db/seed';
-import { fillDemoHistory } from './demo-history';
+import { fillDemoHistory } from './demo/history';
 import { listenErrorLine, probePort } from './listen-errors';
 import { choosePublisher, deferredLog } from './realtime/setup';
 
@@ -66,10 +66,8 @@ async function main(): Promise<void> {
   for (const a of DEMO_ACCOUNTS) console.log(`  ${a.login.padEnd(22)} ${a.signIn.padEnd(18)} ${a.description}`);
   console.log('');
   const historyDays = Number(process.env.HISTORY_DAYS ?? 90);
-  if (seeded && historyDays > 0) {
-    console.log(`Filling ${historyDays} days of demo traffic in the background (HISTORY_DAYS=0 turns this off)...\n`);
-    fillDemoHistory(app, historyDays).catch((err: unknown) => app.log.error({ err }, 'demo history failed'));
-  }
+  // A new database's demo history, or the days an interrupted fill left (server/demo), behind one progress line.
+  if (historyDays > 0) fillDemoHistory(handle.db, historyDays).catch((err: unknown) => app.log.error({ err }, 'demo history failed'));
 }
 
 main().catch((err: unknown) => {

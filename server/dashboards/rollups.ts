@@ -52,15 +52,18 @@ function addEvents(events: SQL): SQL {
     on conflict (parking_id, hour) do update set ${sql.raw(COUNTERS.map(([c]) => `${c} = visit_hours.${c} + excluded.${c}`).join(', '))}`;
 }
 
-/** Every visit's events, of one lot or of all. */
-function rebuildStatement(lotId: number | null): SQL {
+/** The events of the visits `filter` keeps (an `and ...` condition on `v`, or nothing for every visit). */
+function visitsStatement(filter: SQL): SQL {
   return addEvents(sql`select v.parking_id, p.time_zone as tz, e.t, e.entered, e.exited, e.amount, e.stay
     from visits v join parkings p on p.id = v.parking_id
     cross join lateral (values (v.entry_at, 1, 0, null::integer, null::interval),
                                (v.exit_at, 0, 1, null, v.exit_at - v.entry_at),
                                (v.paid_at, 0, 0, v.amount, null)) e(t, entered, exited, amount, stay)
-    where e.t is not null and (e.entered + e.exited > 0 or e.amount is not null)${lotId === null ? sql`` : sql` and v.parking_id = ${lotId}`}`);
+    where e.t is not null and (e.entered + e.exited > 0 or e.amount is not null)${filter}`);
 }
+
+/** Every visit's events, of one lot or of all. */
+const rebuildStatement = (lotId: number | null): SQL => visitsStatement(lotId === null ? sql`` : sql` and v.parking_id = ${lotId}`);
 
 /** The back-fill statement, as migration 0006 carries it (a test checks they are the same text). */
 export const backfillSql = (): string => new PgDialect().sqlToQuery(rebuildStatement(null)).sql;
@@ -71,6 +74,15 @@ export async function rebuildRollups(db: Db, lotId?: number): Promise<void> {
     await tx.execute(lotId === undefined ? sql`delete from visit_hours` : sql`delete from visit_hours where parking_id = ${lotId}`);
     await tx.execute(rebuildStatement(lotId ?? null));
   });
+}
+
+/**
+ * Adds visits written whole (entry, and exit or payment when they have them) to the rollup: what their
+ * events one by one would have added. Call it inside the transaction that inserts them (the demo history).
+ */
+export async function addVisitsToRollup(db: Db, visitIds: number[]): Promise<void> {
+  // The ids as one array literal: one parameter however many visits.
+  if (visitIds.length > 0) await db.execute(visitsStatement(sql` and v.id = any(${`{${visitIds.join(',')}}`}::int[])`));
 }
 
 export type VisitEvent = {

@@ -9,6 +9,10 @@ import { hashToken } from '../auth/tokens';
 
 export const DEMO_PASSWORD = 'demo1234';
 
+/** The demo lots, and the key their gate devices (and the simulator) send as X-Device-Key. */
+export const DEMO_LOTS = [1, 2, 3] as const;
+export const demoDeviceKey = (lot: number): string => `demo-lot-${lot}-key`;
+
 export const DEMO_ACCOUNTS = [
   { id: 1, login: 'admin@nexo.demo', provider: 'nexo', signIn: '/login/nexo', description: 'platform admin (every nexo.* permission)' },
   { id: 2, login: 'parking@nexo.demo', provider: 'parking', signIn: '/login', description: 'administrator of lots 1 and 2 (Plaza Fundadores)' },
@@ -51,9 +55,9 @@ export async function seed(db: Db): Promise<void> {
     await tx
       .insert(parkings)
       .values([
-        { id: 1, plazaId: 1, name: 'Fundadores Norte', prefix: 'PF', address: 'Av. Constitución 100, Monterrey', schedulesOpt: week('07:00', '23:00', ['09:00', '21:00']), configs: lotConfigs, deviceKeyHash: hashToken('demo-lot-1-key') },
-        { id: 2, plazaId: 1, name: 'Fundadores Sur', prefix: 'PS', address: 'Av. Constitución 180, Monterrey', schedulesOpt: week('08:00', '22:00'), configs: lotConfigs, deviceKeyHash: hashToken('demo-lot-2-key') },
-        { id: 3, plazaId: 2, name: 'Valle Oriente', prefix: 'VO', address: 'Av. Lázaro Cárdenas 1000, San Pedro', schedulesOpt: week('06:00', '23:59'), configs: lotConfigs, deviceKeyHash: hashToken('demo-lot-3-key') },
+        { id: 1, plazaId: 1, name: 'Fundadores Norte', prefix: 'PF', address: 'Av. Constitución 100, Monterrey', schedulesOpt: week('07:00', '23:00', ['09:00', '21:00']), configs: lotConfigs, deviceKeyHash: hashToken(demoDeviceKey(1)) },
+        { id: 2, plazaId: 1, name: 'Fundadores Sur', prefix: 'PS', address: 'Av. Constitución 180, Monterrey', schedulesOpt: week('08:00', '22:00'), configs: lotConfigs, deviceKeyHash: hashToken(demoDeviceKey(2)) },
+        { id: 3, plazaId: 2, name: 'Valle Oriente', prefix: 'VO', address: 'Av. Lázaro Cárdenas 1000, San Pedro', schedulesOpt: week('06:00', '23:59'), configs: lotConfigs, deviceKeyHash: hashToken(demoDeviceKey(3)) },
       ])
       .onConflictDoNothing();
     await tx
@@ -79,7 +83,7 @@ export async function seed(db: Db): Promise<void> {
       ])
       .onConflictDoNothing();
 
-    const lotIds = [1, 2, 3] as const;
+    const lotIds = DEMO_LOTS;
     await tx
       .insert(feeSets)
       .values(

@@ -4,7 +4,7 @@ import type { Locale } from '../../src/domain/validation/messages';
 import type { Db } from '../db/connect';
 import type { visits } from '../db/schema';
 import { HttpError } from '../http/errors';
-import { loadLotRates } from '../rates/lot-rates';
+import { loadLotRates, type LotRates } from '../rates/lot-rates';
 
 type Visit = typeof visits.$inferSelect;
 
@@ -14,7 +14,11 @@ type Visit = typeof visits.$inferSelect;
  * `rates_unquotable` and the engine's words, and the visit stays open.
  */
 export async function quoteVisit(db: Db, visit: Visit, at: Date, locale: Locale): Promise<Quote> {
-  const rates = await loadLotRates(db, visit.parkingId);
+  return quoteWithRates(await loadLotRates(db, visit.parkingId), visit, at, locale);
+}
+
+/** The same quote from rates already read (the demo history reads a lot's once for all its exits). */
+export function quoteWithRates(rates: LotRates, visit: Pick<Visit, 'entryAt' | 'accessId'>, at: Date, locale: Locale): Quote {
   try {
     return quote({ ...rates, entry: visit.entryAt.toISOString(), exit: at.toISOString(), accessId: visit.accessId });
   } catch (err) {

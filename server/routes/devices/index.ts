@@ -5,10 +5,11 @@ import type { FastifyInstance } from 'fastify';
 import { object } from 'superstruct';
 import { GateEventBody, GateStatusBody } from '../../../src/contracts/devices.struct';
 import { id } from '../../../src/contracts/rules';
-import { gates, parkings, pensionCars } from '../../db/schema';
+import { gates } from '../../db/schema';
 import { ValidationError } from '../../http/errors';
 import { t } from '../../http/messages';
 import { defineRoute } from '../../http/route';
+import { readDeviceConfig } from '../../parking/device-config';
 import { checkDevicePicture } from '../../parking/device-picture';
 import { recordGateEvent } from '../../parking/gate-events';
 import { dashboardChannel } from '../../realtime/publisher';
@@ -62,20 +63,7 @@ export function deviceRoutes(app: FastifyInstance): void {
     tenant: lot,
     params: object({ parkingId: id() }),
     example: (ids) => ({ params: { parkingId: ids.parkingId } }),
-    handler: async ({ params }) => {
-      const [row] = await app.db.select().from(parkings).where(eq(parkings.id, params.parkingId));
-      const gateRows = await app.db.select().from(gates).where(eq(gates.parkingId, params.parkingId)).orderBy(gates.id);
-      const plates = await app.db.select({ plate: pensionCars.plate }).from(pensionCars).where(eq(pensionCars.parkingId, params.parkingId));
-      return {
-        data: {
-          id: row.id,
-          time_zone: row.timeZone,
-          schedules: row.schedulesOpt,
-          gates: gateRows.map((g) => ({ id: g.id, name: g.name, type: g.type, status: g.status, access_id: g.accessId })),
-          pension_plates: plates.map((p) => p.plate),
-        },
-      };
-    },
+    handler: async ({ params }) => ({ data: await readDeviceConfig(app.db, params.parkingId) }),
   });
 
   defineRoute(app, {
