@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { closeCaches, openCaches } from './cache/caches';
 import type { ServerConfig } from './config';
 import type { Db } from './db/connect';
 import { HttpError, ValidationError } from './http/errors';
@@ -52,6 +53,9 @@ export type BuildOptions = {
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger: opts.logger ?? false, bodyLimit: BODY_LIMIT, trustProxy: opts.config.trustProxy });
   app.decorate('db', opts.db);
+  // Reference data and sessions kept in this process, forgotten on write in every process (server/cache).
+  await openCaches(opts.db, app.log);
+  app.addHook('onClose', () => closeCaches(opts.db));
   app.decorate('config', opts.config);
   app.decorate('mailer', opts.mailer ?? createMailer({ smtpUrl: opts.config.smtpUrl, outboxDir: path.join(opts.config.dataDir, 'outbox'), log: (m) => app.log.info(m) }));
   app.decorate('routeTable', [] as DeclaredRoute[]);

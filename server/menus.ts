@@ -2,6 +2,9 @@
 // active lot or shop: they are enabled once one is chosen (spec 2 §2 lot selection). The server filters
 // entries by the user's permissions before sending them; an entry without permission is visible to all.
 import type { MenuItem, Module } from '../src/contracts/menu.struct';
+import type { AuthUser } from './auth/auth-user';
+import { defineCache } from './cache/caches';
+import type { Db } from './db/connect';
 
 const item = (translate: string, icon: string, path: string | null, permission: string | null, view = true, children?: MenuItem[]): MenuItem =>
   children ? { translate, icon, path, view, permission, children } : { translate, icon, path, view, permission };
@@ -72,4 +75,13 @@ export function filterMenu(items: MenuItem[], permissions: ReadonlySet<string>):
     if (children.length > 0) out.push({ ...entry, children });
   }
   return out;
+}
+
+const menuCache = defineCache<string, MenuItem[]>(null);
+
+/** A module's menu for the user: the same for every holder of a role (its permissions), so kept per role. */
+export async function userMenu(db: Db, module: Module, user: Pick<AuthUser, 'roleId' | 'permissions'>): Promise<MenuItem[]> {
+  const filter = async () => filterMenu(MENUS[module], user.permissions);
+  const cache = menuCache(db);
+  return cache ? cache.get(`${module}:${user.roleId}`, filter) : filter();
 }

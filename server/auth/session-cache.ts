@@ -1,6 +1,7 @@
 // Resolved sessions kept in memory for a few seconds, so that a burst of requests with one token costs one
-// database read. Logout and password changes in this process evict at once; another instance notices a
-// revocation within TTL_MS at most (docs/architecture.md).
+// database read. A sign-out or a password change forgets the user's sessions in every process sharing the
+// database (announced like any cached data: server/cache), and a session read while one was being forgotten is
+// not kept. TTL_MS bounds what nothing announces (a session's expiry, rows changed by hand).
 export const SESSION_CACHE_TTL_MS = 5_000;
 const MAX_ENTRIES = 10_000;
 
@@ -8,8 +9,14 @@ type Entry<T> = { value: T; until: number; userId: number };
 
 export class SessionCache<T> {
   private readonly entries = new Map<string, Entry<T>>();
+  private forgotten = 0;
 
   constructor(private readonly ttlMs = SESSION_CACHE_TTL_MS, private readonly now: () => number = Date.now) {}
+
+  /** Taken before a session is read from the database, and handed to `set` with what was read. */
+  get generation(): number {
+    return this.forgotten;
+  }
 
   get(tokenHash: string): T | undefined {
     const entry = this.entries.get(tokenHash);
@@ -21,12 +28,20 @@ export class SessionCache<T> {
     return entry.value;
   }
 
-  set(tokenHash: string, userId: number, value: T): void {
+  /** Kept unless something was forgotten since `generation` was taken (the read may predate a sign-out). */
+  set(tokenHash: string, userId: number, value: T, generation: number): void {
+    if (generation !== this.forgotten) return;
     if (this.entries.size >= MAX_ENTRIES) this.entries.clear();
     this.entries.set(tokenHash, { value, userId, until: this.now() + this.ttlMs });
   }
 
   evictUser(userId: number): void {
+    this.forgotten++;
     for (const [key, entry] of this.entries) if (entry.userId === userId) this.entries.delete(key);
+  }
+
+  clear(): void {
+    this.forgotten++;
+    this.entries.clear();
   }
 }

@@ -2,7 +2,8 @@
 // branch or user answers 404, so that nothing tells whether it exists.
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { branches, parkings, users } from '../db/schema';
+import { branches, users } from '../db/schema';
+import { lotRecord } from '../parking/lots';
 import { hashToken } from '../auth/tokens';
 import type { AuthUser } from '../auth/auth-user';
 import { HttpError } from './errors';
@@ -72,6 +73,6 @@ export async function checkDeviceKey(request: FastifyRequest, scope: TenantScope
   const header = request.headers['x-device-key'];
   const key = Array.isArray(header) ? header[0] : header;
   if (scope.kind !== 'parking' || !key) throw new HttpError(401, 'badDeviceKey');
-  const [lot] = await request.server.db.select({ hash: parkings.deviceKeyHash }).from(parkings).where(eq(parkings.id, Number(params[scope.param])));
-  if (!lot || lot.hash !== hashToken(key)) throw new HttpError(401, 'badDeviceKey');
+  const lot = await lotRecord(request.server.db, Number(params[scope.param]));
+  if (!lot || lot.deviceKeyHash !== hashToken(key)) throw new HttpError(401, 'badDeviceKey');
 }

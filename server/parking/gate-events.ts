@@ -3,7 +3,7 @@
 // Each device event_id counts once: a repeat is acknowledged and changes nothing. The dashboard's rollup
 // changes in the same transaction as the visit. The rule (gateEventStep) and the rows it writes are shared
 // with the demo history (server/demo), which applies them to a plan's events in memory and writes in bulk.
-import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/connect';
 import { addVisitEvent } from '../dashboards/rollups';
 import { gateEvents, gates, pensionCars, pensionEntrances, visits } from '../db/schema';
@@ -82,6 +82,9 @@ export async function recordGateEvent(db: Db, gate: Gate, body: GateEventBody, l
   const plate = normalPlate(body.plate);
   checkDirection(gate, body.direction, locale);
   return db.transaction(async (tx) => {
+    // One delivery of an event at a time (two server processes may receive it at the same moment): the second
+    // waits for the first to commit, then finds its row below and is answered as a repeat.
+    await tx.execute(sql`select pg_advisory_xact_lock(${gate.parkingId}, hashtext(${body.event_id}))`);
     const [seen] = await tx
       .select()
       .from(gateEvents)

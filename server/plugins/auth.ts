@@ -7,7 +7,11 @@ import type { Locale } from '../../src/domain/validation/messages';
 import { requestLocale } from '../http/locale';
 import type { Provider, UserType } from '../../src/contracts/auth.struct';
 import type { Db } from '../db/connect';
-import { roles, sessions, users } from '../db/schema';
+import { sessions, users } from '../db/schema';
+import { preparedFor } from '../db/prepared';
+import { cachesOf, forget } from '../cache/caches';
+import { announce, type Change } from '../cache/changes';
+import { roleRecord } from '../auth/roles';
 import { hashToken, newToken } from '../auth/tokens';
 import type { AuthUser } from '../auth/auth-user';
 import { SessionCache } from '../auth/session-cache';
@@ -36,12 +40,23 @@ export async function createSession(db: Db, userId: number): Promise<string> {
   return token;
 }
 
-export async function revokeSession(db: Db, sessionId: number): Promise<void> {
-  await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
+/** Signs one session out, in every process (its user's cached sessions are forgotten everywhere). */
+export async function revokeSession(db: Db, user: Pick<AuthUser, 'id' | 'sessionId'>): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, user.sessionId));
+    await announce(tx, sessionsOf(user.id));
+  });
+  forgetSessions(db, user.id);
 }
 
-export async function findSessionUser(db: Db, token: string, now = new Date()): Promise<AuthUser | null> {
-  const [row] = await db
+/** The change to announce in the transaction that revokes a user's sessions or changes their password. */
+export const sessionsOf = (userId: number): Change => ({ topic: 'sessions', id: userId });
+
+/** Once that transaction committed: this process forgets the user's cached sessions at once. */
+export const forgetSessions = (db: Db, userId: number): void => forget(db, sessionsOf(userId));
+
+const statements = preparedFor((db) => ({
+  session: db
     .select({
       id: users.id,
       sessionId: sessions.id,
@@ -50,7 +65,6 @@ export async function findSessionUser(db: Db, token: string, now = new Date()): 
       provider: users.provider,
       userType: users.userType,
       roleId: users.roleId,
-      roleName: roles.name,
       firstName: users.firstName,
       lastName: users.lastName,
       email: users.email,
@@ -59,26 +73,37 @@ export async function findSessionUser(db: Db, token: string, now = new Date()): 
       shopId: users.shopId,
       branchId: users.branchId,
       parkingId: users.parkingId,
-      permissions: sql<string[]>`coalesce((select array_agg(p.name) from role_permissions rp join permissions p on p.id = rp.permission_id where rp.role_id = ${users.roleId}), '{}')`,
       lots: sql<number[]>`coalesce((select array_agg(up.parking_id order by up.parking_id) from user_parkings up where up.user_id = ${users.id}), '{}')`,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .innerJoin(roles, eq(roles.id, users.roleId))
     .where(
       and(
-        eq(sessions.tokenHash, hashToken(token)),
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
         isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, now),
-        gt(sessions.createdAt, new Date(now.getTime() - SESSION_MAX_AGE_MS)),
+        gt(sessions.expiresAt, sql`${sql.placeholder('now')}::timestamptz`),
+        gt(sessions.createdAt, sql`${sql.placeholder('since')}::timestamptz`),
         eq(users.status, 1),
       ),
-    );
+    )
+    .prepare('session_by_token'),
+  slide: db
+    .update(sessions)
+    .set({ expiresAt: sql`${sql.placeholder('until')}::timestamptz` })
+    .where(eq(sessions.id, sql.placeholder('id')))
+    .prepare('session_slide'),
+}));
+
+/** One read (the session, its user and lots: one prepared statement) plus the cached role. */
+export async function findSessionUser(db: Db, token: string, now = new Date()): Promise<AuthUser | null> {
+  const s = statements(db);
+  const since = new Date(now.getTime() - SESSION_MAX_AGE_MS);
+  const [row] = await s.session.execute({ tokenHash: hashToken(token), now: now.toISOString(), since: since.toISOString() });
   if (!row) return null;
+  const role = await roleRecord(db, row.roleId);
+  if (!role) return null;
   const slidTo = Math.min(now.getTime() + SESSION_TTL_MS, row.createdAt.getTime() + SESSION_MAX_AGE_MS);
-  if (slidTo - row.expiresAt.getTime() > SLIDE_EVERY_MS) {
-    await db.update(sessions).set({ expiresAt: new Date(slidTo) }).where(eq(sessions.id, row.sessionId));
-  }
+  if (slidTo - row.expiresAt.getTime() > SLIDE_EVERY_MS) await s.slide.execute({ id: row.sessionId, until: new Date(slidTo).toISOString() });
   const lots = row.lots.map(Number);
   if (row.parkingId !== null && !lots.includes(row.parkingId)) lots.push(row.parkingId);
   return {
@@ -87,26 +112,27 @@ export async function findSessionUser(db: Db, token: string, now = new Date()): 
     provider: row.provider as Provider,
     userType: row.userType as UserType,
     roleId: row.roleId,
-    roleName: row.roleName,
+    roleName: role.name,
     firstName: row.firstName,
     lastName: row.lastName,
     email: row.email,
     username: row.username,
     reset: row.reset,
-    permissions: new Set(row.permissions),
+    permissions: role.permissions,
     parkingIds: lots,
     shopId: row.shopId,
     branchId: row.branchId,
   };
 }
 
-/** Ends every cached session of a user in this process (logout, password change, password reset). */
-export function forgetSessions(app: FastifyInstance, userId: number): void {
-  app.sessionCache.evictUser(userId);
-}
-
 export function registerAuth(app: FastifyInstance): void {
-  app.decorate('sessionCache', new SessionCache<AuthUser>());
+  const sessionCache = new SessionCache<AuthUser>();
+  app.decorate('sessionCache', sessionCache);
+  // Opened by buildApp before the plugins: the sessions are forgotten with the user's announced changes.
+  const caches = cachesOf(app.db);
+  const trusted = () => caches?.trusted ?? false;
+  const unsubscribe = caches?.on('sessions', (userId) => (userId === null ? sessionCache.clear() : sessionCache.evictUser(userId)));
+  app.addHook('onClose', async () => unsubscribe?.());
   app.decorateRequest('user', null);
   app.decorateRequest('locale', 'es');
   app.decorateRequest('requireUser', function (this: FastifyRequest) {
@@ -119,12 +145,13 @@ export function registerAuth(app: FastifyInstance): void {
     if (!auth?.startsWith('Bearer ') || !request.url.startsWith('/api/')) return;
     const token = auth.slice(7).trim();
     const key = hashToken(token);
-    const cached = app.sessionCache.get(key);
+    const cached = trusted() ? sessionCache.get(key) : undefined;
     if (cached) {
       request.user = cached;
       return;
     }
+    const generation = sessionCache.generation;
     request.user = await findSessionUser(app.db, token);
-    if (request.user) app.sessionCache.set(key, request.user.id, request.user);
+    if (request.user && trusted()) sessionCache.set(key, request.user.id, request.user, generation);
   });
 }

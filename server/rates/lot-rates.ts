@@ -1,6 +1,7 @@
 // A lot's whole rate configuration as the tariff engine reads it: used by the quote route, by checkout and by the
 // barrier's card exit (cached), and by every rate write to check what it leaves (read in its transaction).
 import { asc, eq } from 'drizzle-orm';
+import { defineCache } from '../cache/caches';
 import type { Db } from '../db/connect';
 import { feeSets, parkings, rateTimelines, specialRates } from '../db/schema';
 import type { RatesInput, WeeklyTimeline } from '../../src/domain/tariff';
@@ -10,25 +11,14 @@ export const EMPTY_WEEK: WeeklyTimeline = { 0: [], 1: [], 2: [], 3: [], 4: [], 5
 export type LotRates = RatesInput;
 
 /**
- * Rates are read at every quote (each exit paid at a barrier, each operator quote) and change rarely: keep
- * them for a few seconds. A rate write in this process forgets them at once; another instance sees the
- * change within RATES_TTL_MS.
+ * Rates are read at every quote (each exit paid at a barrier, each operator quote) and change rarely: kept per
+ * process until a rate write of the lot (rate-writes.ts) announces its change (server/cache).
  */
-const RATES_TTL_MS = 10_000;
-const cached = new WeakMap<Db, Map<number, { rates: LotRates; until: number }>>();
+const ratesCache = defineCache<number, LotRates>('lot');
 
 export async function loadLotRates(db: Db, parkingId: number): Promise<LotRates> {
-  let byLot = cached.get(db);
-  if (!byLot) cached.set(db, (byLot = new Map()));
-  const hit = byLot.get(parkingId);
-  if (hit && hit.until > Date.now()) return hit.rates;
-  const rates = await readLotRates(db, parkingId);
-  byLot.set(parkingId, { rates, until: Date.now() + RATES_TTL_MS });
-  return rates;
-}
-
-export function forgetLotRates(db: Db, parkingId: number): void {
-  cached.get(db)?.delete(parkingId);
+  const cache = ratesCache(db);
+  return cache ? cache.get(parkingId, () => readLotRates(db, parkingId)) : readLotRates(db, parkingId);
 }
 
 export async function readLotRates(db: Db, parkingId: number): Promise<LotRates> {

@@ -5,6 +5,8 @@
 import { eq } from 'drizzle-orm';
 import { checkRates, tariffMessage, TariffInputError } from '../../src/domain/tariff';
 import type { Locale } from '../../src/domain/validation/messages';
+import { forget } from '../cache/caches';
+import { announce, type Change } from '../cache/changes';
 import type { Db } from '../db/connect';
 import { parkings } from '../db/schema';
 import { HttpError, ValidationError } from '../http/errors';
@@ -23,7 +25,10 @@ export type RateWriteOptions<T> = {
 };
 
 export async function writeLotRates<T>(db: Db, parkingId: number, locale: Locale, write: (tx: Db) => Promise<T>, options: RateWriteOptions<T> = {}): Promise<T> {
-  return db.transaction(async (tx) => {
+  // Every server process forgets the lot's cached rates and row (server/cache): announced with the commit, and
+  // forgotten here at once so that the writer's next quote uses the new rates.
+  const changed: Change = { topic: 'lot', id: parkingId };
+  const written = await db.transaction(async (tx) => {
     const [lot] = await tx.select({ id: parkings.id }).from(parkings).where(eq(parkings.id, parkingId)).for('update');
     if (!lot) throw new HttpError(404, 'notFound');
     const result = await write(tx);
@@ -32,12 +37,13 @@ export async function writeLotRates<T>(db: Db, parkingId: number, locale: Locale
       checkRates(rates);
     } catch (err) {
       if (!(err instanceof TariffInputError)) throw err;
-      if (err.code === 'timelineEmpty' && !options.requireWeek) return result;
-      const field = formField(err.field, rates, options.saved?.(result));
-      throw ValidationError.field(field, tariffMessage(err, locale));
+      if (err.code !== 'timelineEmpty' || options.requireWeek) throw ValidationError.field(formField(err.field, rates, options.saved?.(result)), tariffMessage(err, locale));
     }
+    await announce(tx, changed);
     return result;
   });
+  forget(db, changed);
+  return written;
 }
 
 /** `feeSets.3.rules.0.price` -> `rules.0.price` when fee set 3 is the one this write saved; other paths as they are. */

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { feeSets, rateTimelines, visits } from '../../server/db/schema';
-import { EMPTY_WEEK, forgetLotRates } from '../../server/rates/lot-rates';
+import { EMPTY_WEEK } from '../../server/rates/lot-rates';
+import { forget } from '../../server/cache/caches';
 import type { RealtimeMessage } from '../../server/realtime/publisher';
 import { quoteVisit } from '../../server/parking/visit-quote';
 import { labelledLines } from '../../src/domain/tariff';
@@ -148,12 +149,12 @@ describe('a lot whose rates were broken behind the API', () => {
   /** Breaks lot 1's rates in the database for the length of `check`, then puts them back. */
   async function whileBroken(breakIt: () => Promise<unknown>, restore: () => Promise<unknown>, check: () => Promise<void>) {
     await breakIt();
-    forgetLotRates(db(), 1);
+    forget(db(), { topic: 'lot', id: 1 });
     try {
       await check();
     } finally {
       await restore();
-      forgetLotRates(db(), 1);
+      forget(db(), { topic: 'lot', id: 1 });
     }
   }
 

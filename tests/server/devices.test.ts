@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { gateEvents, gates, pensionCars, pensionEntrances, pensions, rateTimelines, visits } from '../../server/db/schema';
-import { forgetLotRates } from '../../server/rates/lot-rates';
+import { forget } from '../../server/cache/caches';
 import type { RealtimeMessage } from '../../server/realtime/publisher';
 import { startTestServer, type TestServer } from './helpers';
 import { gateEvent, minutesAgo } from './parking-helpers';
@@ -143,7 +143,7 @@ describe('a card exit while the lot\'s rates are broken behind the API', () => {
     const exit = { event_id: 'broken-rates-exit', direction: 'out', plate: 'BRK0003', at: '2030-01-07T17:10:00Z', payment: 'card' };
     const [timeline] = await db.select().from(rateTimelines).where(eq(rateTimelines.parkingId, 1));
     await db.update(rateTimelines).set({ days: { ...timeline.days, 1: [{ from: '07:00', to: '23:00', feeSetId: 999 }] } }).where(eq(rateTimelines.parkingId, 1));
-    forgetLotRates(db, 1);
+    forget(db, { topic: 'lot', id: 1 });
     try {
       const en = await gateEvent(server.app, 1, 2, exit);
       expect(en.statusCode).toBe(409);
@@ -162,7 +162,7 @@ describe('a card exit while the lot\'s rates are broken behind the API', () => {
       expect(await db.select().from(gateEvents).where(eq(gateEvents.eventId, 'broken-rates-exit'))).toEqual([]);
     } finally {
       await db.update(rateTimelines).set({ days: timeline.days }).where(eq(rateTimelines.parkingId, 1));
-      forgetLotRates(db, 1);
+      forget(db, { topic: 'lot', id: 1 });
     }
     expect((await gateEvent(server.app, 1, 2, exit)).statusCode).toBe(200);
     expect((await visitsOf('BRK0003'))[0]).toMatchObject({ state: 'closed', amount: 5500, paidBy: 'barrier' });

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { labelledLines, quote } from '../../src/domain/tariff';
 import { feeSets, parkings, rateTimelines, specialRates } from '../../server/db/schema';
-import { EMPTY_WEEK, forgetLotRates, loadLotRates } from '../../server/rates/lot-rates';
+import { EMPTY_WEEK, loadLotRates } from '../../server/rates/lot-rates';
+import { forget } from '../../server/cache/caches';
 import { as, startTestServer, tokenFor, type TestServer } from './helpers';
 
 let server: TestServer;
@@ -228,7 +229,7 @@ describe("a lot's rates can only be saved in a state the engine can quote", () =
   it('lets a lot whose week was never set hold time fees and settings, and its first week must have periods', async () => {
     const [timeline] = await server.handle.db.select().from(rateTimelines).where(eq(rateTimelines.parkingId, 2));
     await server.handle.db.update(rateTimelines).set({ days: EMPTY_WEEK }).where(eq(rateTimelines.parkingId, 2));
-    forgetLotRates(server.handle.db, 2);
+    forget(server.handle.db, { topic: 'lot', id: 2 });
     const quote = await lot2('POST', 'rates/quote', stay);
     expect(quote.statusCode).toBe(422);
     expect(quote.json().errors).toEqual({ timeline: ['The weekly timeline has no periods: add at least one period with a time fee.'] });
@@ -239,7 +240,7 @@ describe("a lot's rates can only be saved in a state the engine can quote", () =
     expect((await lot2('POST', 'times/2/save', { times_configs: JSON.stringify(week) })).statusCode).toBe(200);
     expect(await quotable()).toBe(200);
     await server.handle.db.update(rateTimelines).set({ days: timeline.days }).where(eq(rateTimelines.parkingId, 2));
-    forgetLotRates(server.handle.db, 2);
+    forget(server.handle.db, { topic: 'lot', id: 2 });
   });
 
   it('serialises a time-fee delete and a week save fired together: one wins, and the lot stays quotable', async () => {

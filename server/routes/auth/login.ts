@@ -9,7 +9,7 @@ import { HttpError } from '../../http/errors';
 import { t } from '../../http/messages';
 import { defineRoute } from '../../http/route';
 import { NO_TENANT } from '../../http/tenant';
-import { createSession, findSessionUser, forgetSessions, revokeSession } from '../../plugins/auth';
+import { createSession, findSessionUser, revokeSession } from '../../plugins/auth';
 import type { AccountLimits } from '../../limits/account-limits';
 import { realtimeIdentity } from '../../auth/realtime-identity';
 import { accountName, usesUsername } from '../../auth/sign-in-identity';
@@ -71,8 +71,7 @@ export function registerLogin(app: FastifyInstance, limits: AccountLimits): void
     tenant: NO_TENANT,
     example: () => ({}),
     handler: async ({ user, locale }) => {
-      await revokeSession(app.db, user.sessionId);
-      forgetSessions(app, user.id);
+      await revokeSession(app.db, user);
       return { message: t('loggedOut', locale) };
     },
   });

@@ -11,7 +11,8 @@ import { userAccountName } from '../../auth/sign-in-identity';
 import { HttpError, ValidationError } from '../../http/errors';
 import { t } from '../../http/messages';
 import { defineRoute } from '../../http/route';
-import { forgetSessions } from '../../plugins/auth';
+import { forgetSessions, sessionsOf } from '../../plugins/auth';
+import { announce } from '../../cache/changes';
 
 export function registerProfile(app: FastifyInstance, limits: AccountLimits): void {
   defineRoute(app, {
@@ -74,8 +75,9 @@ export function registerProfile(app: FastifyInstance, limits: AccountLimits): vo
           .update(sessions)
           .set({ revokedAt: new Date() })
           .where(and(eq(sessions.userId, params.userId), ne(sessions.id, user.sessionId)));
+        await announce(tx, sessionsOf(params.userId));
       });
-      forgetSessions(app, params.userId);
+      forgetSessions(app.db, params.userId);
       return { message: t('passwordUpdated', locale), success: true };
     },
   });

@@ -13,7 +13,8 @@ import { ValidationError } from '../../http/errors';
 import { t } from '../../http/messages';
 import { defineRoute } from '../../http/route';
 import { NO_TENANT } from '../../http/tenant';
-import { forgetSessions } from '../../plugins/auth';
+import { forgetSessions, sessionsOf } from '../../plugins/auth';
+import { announce } from '../../cache/changes';
 
 export const RESET_TTL_MS = 60 * 60 * 1000;
 const skip = { skip: 'public; covered by tests/server/auth-reset.test.ts' };
@@ -92,10 +93,11 @@ export function registerReset(app: FastifyInstance, limits: AccountLimits): void
         await tx.delete(passwordResets).where(and(eq(passwordResets.userId, used.userId), isNull(passwordResets.usedAt)));
         await tx.update(users).set({ passwordHash, reset: false }).where(eq(users.id, used.userId));
         await tx.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.userId, used.userId), isNull(sessions.revokedAt)));
+        await announce(tx, sessionsOf(used.userId));
         return used.userId;
       });
       if (done === false) throw invalid('key', locale);
-      forgetSessions(app, done);
+      forgetSessions(app.db, done);
       return { message: t('passwordUpdated', locale), success: true };
     },
   });

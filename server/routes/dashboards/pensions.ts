@@ -7,17 +7,20 @@ import { object } from 'superstruct';
 import { DashboardPeriod } from '../../../src/contracts/dashboard.struct';
 import { PENSION_EVENTS_PAGE, type PensionEventsAnswer, type PensionImageAnswer } from '../../../src/contracts/pension-dashboard.struct';
 import { id } from '../../../src/contracts/rules';
-import { gates, parkings, pensionEntrances, pensions, visits } from '../../db/schema';
+import { gates, pensionEntrances, pensions, visits } from '../../db/schema';
 import { periodWindow } from '../../dashboards/period';
+import { HttpError } from '../../http/errors';
 import { defineRoute } from '../../http/route';
+import { lotRecord } from '../../parking/lots';
 import { t } from '../../http/messages';
 
 const lot = { kind: 'parking', param: 'parkingId' } as const;
 
 export function registerPensionDashboard(app: FastifyInstance): void {
   const page = async (parkingId: number, period: 'day' | 'week' | 'month' | 'year', before: number | null): Promise<PensionEventsAnswer> => {
-    const [row] = await app.db.select({ timeZone: parkings.timeZone }).from(parkings).where(eq(parkings.id, parkingId));
-    const w = periodWindow(period, row.timeZone);
+    const lot = await lotRecord(app.db, parkingId);
+    if (!lot) throw new HttpError(404, 'notFound');
+    const w = periodWindow(period, lot.timeZone);
     const inWindow = and(eq(pensionEntrances.parkingId, parkingId), gte(pensionEntrances.at, w.from), lt(pensionEntrances.at, w.to));
     const events = await app.db
       .select({ id: pensionEntrances.id, at: pensionEntrances.at, plate: pensionEntrances.plate, type: pensionEntrances.direction, picture: pensionEntrances.picture, first: pensions.firstName, last: pensions.lastName, job: pensions.role, gate: gates.name })

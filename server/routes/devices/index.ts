@@ -1,6 +1,6 @@
 // The gate device API (docs/devices.md): POST devices/parkings/{id}/gates/{gateId}/events and .../status,
 // authenticated by the lot's X-Device-Key instead of a user token. An event's picture must be image data.
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { object } from 'superstruct';
 import { GateEventBody, GateStatusBody } from '../../../src/contracts/devices.struct';
@@ -11,6 +11,8 @@ import { t } from '../../http/messages';
 import { defineRoute } from '../../http/route';
 import { readDeviceConfig } from '../../parking/device-config';
 import { checkDevicePicture } from '../../parking/device-picture';
+import { recordGateStatus } from '../../parking/gate-status';
+import { lotGate } from '../../parking/lots';
 import { recordGateEvent } from '../../parking/gate-events';
 import { dashboardChannel } from '../../realtime/publisher';
 
@@ -21,7 +23,7 @@ const lot = { kind: 'parking', param: 'parkingId' } as const;
 
 export function deviceRoutes(app: FastifyInstance): void {
   const gateOf = async (parkingId: number, gateId: number, locale: Parameters<typeof t>[1]) => {
-    const [gate] = await app.db.select().from(gates).where(and(eq(gates.id, gateId), eq(gates.parkingId, parkingId)));
+    const gate = await lotGate(app.db, parkingId, gateId);
     if (!gate) throw ValidationError.field('gateId', t('unknownGate', locale));
     return gate;
   };
@@ -79,7 +81,7 @@ export function deviceRoutes(app: FastifyInstance): void {
       const gate = await gateOf(params.parkingId, params.gateId, locale);
       const at = body.at ? new Date(body.at) : new Date();
       const barrier = body.barrier ?? gate.barrier;
-      await app.db.update(gates).set({ status: body.status, barrier, lastHeartbeat: at }).where(eq(gates.id, gate.id));
+      await recordGateStatus(app.db, gate, { status: body.status, barrier, at });
       const channel = dashboardChannel(params.parkingId);
       if (gate.status !== body.status) {
         app.publisher.publish({ channel, event: 'UpdateGateStatus', data: { gate_id: gate.id, status: body.status, at: at.toISOString() } });

@@ -5,7 +5,7 @@ import { object } from 'superstruct';
 import { Module } from '../../../src/contracts/menu.struct';
 import { defineRoute } from '../../http/route';
 import { NO_TENANT } from '../../http/tenant';
-import { MENUS, filterMenu } from '../../menus';
+import { userMenu } from '../../menus';
 
 export function menuRoutes(app: FastifyInstance): void {
   defineRoute(app, {
@@ -16,6 +16,6 @@ export function menuRoutes(app: FastifyInstance): void {
     tenant: NO_TENANT,
     params: object({ module: Module }),
     example: () => ({ params: { module: 'parking' } }),
-    handler: async ({ params, user }) => ({ data: filterMenu(MENUS[params.module], user.permissions) }),
+    handler: async ({ params, user }) => ({ data: await userMenu(app.db, params.module, user) }),
   });
 }

@@ -1,9 +1,8 @@
 // GET roles/list/{type}: the roles a user modal offers for that provider type.
-import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { object } from 'superstruct';
 import { RoleType } from '../../../src/contracts/role.struct';
-import { roles } from '../../db/schema';
+import { rolesOfType } from '../../auth/roles';
 import { defineRoute } from '../../http/route';
 import { NO_TENANT } from '../../http/tenant';
 
@@ -16,8 +15,6 @@ export function roleRoutes(app: FastifyInstance): void {
     tenant: NO_TENANT,
     params: object({ type: RoleType }),
     example: () => ({ params: { type: 'parking' } }),
-    handler: async ({ params }) => ({
-      data: await app.db.select({ id: roles.id, name: roles.name, type: roles.type }).from(roles).where(eq(roles.type, params.type)).orderBy(asc(roles.id)),
-    }),
+    handler: async ({ params }) => ({ data: await rolesOfType(app.db, params.type) }),
   });
 }

@@ -6,7 +6,8 @@ import { and, desc, eq, gte, inArray, like, lt, sql, type AnyColumn, type SQL } 
 import { DEFAULT_PER_PAGE, MIN_SEARCH, type TransactionsQuery } from '../../../src/contracts/transactions.struct';
 import type { Db } from '../../db/connect';
 import { rows } from '../../db/rows';
-import { gates, parkings, pensionEntrances, pensions, visits } from '../../db/schema';
+import { gates, pensionEntrances, pensions, visits } from '../../db/schema';
+import { lotAccesses, lotRecord } from '../../parking/lots';
 
 export type Filters = {
   from: Date | null;
@@ -42,14 +43,13 @@ export function toFilters(q: TransactionsQuery, timeZone: string): Filters {
 const likeContains = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export async function lotTimeZone(db: Db, parkingId: number): Promise<string> {
-  const [lot] = await db.select({ timeZone: parkings.timeZone }).from(parkings).where(eq(parkings.id, parkingId));
-  return lot?.timeZone ?? 'America/Monterrey';
+  return (await lotRecord(db, parkingId))?.timeZone ?? 'America/Monterrey';
 }
 
 /** The lot's entry gates as { name: id }. */
 export async function entryGates(db: Db, parkingId: number): Promise<Record<string, number>> {
-  const rows = await db.select({ id: gates.id, name: gates.name }).from(gates).where(and(eq(gates.parkingId, parkingId), eq(gates.type, 1))).orderBy(gates.id);
-  return Object.fromEntries(rows.map((g) => [g.name, g.id]));
+  const lot = await lotAccesses(db, parkingId);
+  return Object.fromEntries(lot.gates.filter((g) => g.type === 1).map((g) => [g.name, g.id]));
 }
 
 export function visitWhere(parkingId: number, f: Filters): SQL {
@@ -173,8 +173,8 @@ export async function visitExportBatch(db: Db, parkingId: number, f: Filters, af
 
 /** Every gate of the lot as id -> name (the export writes names; its batches carry ids). */
 export async function gateNames(db: Db, parkingId: number): Promise<Map<number, string>> {
-  const found = await db.select({ id: gates.id, name: gates.name }).from(gates).where(eq(gates.parkingId, parkingId));
-  return new Map(found.map((g) => [g.id, g.name]));
+  const lot = await lotAccesses(db, parkingId);
+  return new Map(lot.gates.map((g) => [g.id, g.name]));
 }
 
 export async function visitTotals(db: Db, parkingId: number, f: Filters): Promise<{ count: number; amount: number }> {

@@ -1,0 +1,44 @@
+// Roles with their permission names, and the roles a user form offers per provider type: written by the seed
+// (server/auth/role-permissions.ts) and never by a route, so each process keeps them until everything is
+// forgotten (server/cache; `select pg_notify('nexo_cache', 'all')` after changing them by hand).
+import { asc, eq, sql } from 'drizzle-orm';
+import { defineCache } from '../cache/caches';
+import type { Db } from '../db/connect';
+import { preparedFor } from '../db/prepared';
+import { roles } from '../db/schema';
+
+export type RoleRecord = { id: number; name: string; type: string; permissions: ReadonlySet<string> };
+export type RoleOption = { id: number; name: string; type: string };
+
+const statements = preparedFor((db) => ({
+  role: db
+    .select({
+      id: roles.id,
+      name: roles.name,
+      type: roles.type,
+      // `roles.id` written out: drizzle leaves a lone table's columns unqualified, and the subquery would read its own.
+      permissions: sql<string[]>`coalesce((select array_agg(p.name) from role_permissions rp join permissions p on p.id = rp.permission_id where rp.role_id = roles.id), '{}')`,
+    })
+    .from(roles)
+    .where(eq(roles.id, sql.placeholder('id')))
+    .prepare('role_by_id'),
+  ofType: db.select({ id: roles.id, name: roles.name, type: roles.type }).from(roles).where(eq(roles.type, sql.placeholder('type'))).orderBy(asc(roles.id)).prepare('roles_of_type'),
+}));
+
+const roleCache = defineCache<number, RoleRecord | undefined>(null);
+const typeCache = defineCache<string, RoleOption[]>(null);
+
+export async function roleRecord(db: Db, roleId: number): Promise<RoleRecord | undefined> {
+  const read = async () => {
+    const [row] = await statements(db).role.execute({ id: roleId });
+    return row ? { ...row, permissions: new Set(row.permissions) } : undefined;
+  };
+  const cache = roleCache(db);
+  return cache ? cache.get(roleId, read) : read();
+}
+
+export async function rolesOfType(db: Db, type: string): Promise<RoleOption[]> {
+  const read = () => statements(db).ofType.execute({ type });
+  const cache = typeCache(db);
+  return cache ? cache.get(type, read) : read();
+}
