@@ -1,11 +1,9 @@
 // The gate device API (docs/devices.md): POST devices/parkings/{id}/gates/{gateId}/events and .../status,
 // authenticated by the lot's X-Device-Key instead of a user token. An event's picture must be image data.
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { object } from 'superstruct';
 import { GateEventBody, GateStatusBody } from '../../../src/contracts/devices.struct';
 import { id } from '../../../src/contracts/rules';
-import { gates } from '../../db/schema';
 import { ValidationError } from '../../http/errors';
 import { t } from '../../http/messages';
 import { defineRoute } from '../../http/route';
