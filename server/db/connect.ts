@@ -13,6 +13,8 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type DbHandle = { db: Db; kind: 'pglite' | 'postgres'; url: string | null; close: () => Promise<void> };
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+/** The advisory lock key that serialises migrations (any constant the application uses for nothing else). */
+const MIGRATION_LOCK = 0x6e65786f; // "nexo"
 
 export async function openDatabase(opts: { databaseUrl: string | null; dataDir: string | null }): Promise<DbHandle> {
   if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
@@ -45,7 +47,16 @@ async function openPostgres(url: string): Promise<DbHandle> {
   // An idle connection the database dropped (a restart) is replaced at the next query; unheard, it would end the process.
   pool.on('error', () => {});
   const db = drizzle(pool, { schema });
-  await migrate(db, { migrationsFolder });
+  // Servers starting together on one database migrate one after the other: drizzle's migrator alone would let
+  // both see a migration as new and the second fail on what the first created.
+  const lock = await pool.connect();
+  try {
+    await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migrate(db, { migrationsFolder });
+  } finally {
+    await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+    lock.release();
+  }
   return { db, kind: 'postgres', url, close: () => pool.end() };
 }
 
