@@ -1,7 +1,8 @@
 // A Nexo server killed with kill -9 leaves its embedded PostgreSQL running, still holding the cluster (its pid
 // is the first line of postmaster.pid). The new server owns the folder now (server.lock), so it stops that
 // postmaster with a fast shutdown (committed work is kept: it is in the write-ahead log) and starts its own.
-// A postmaster.pid whose process is gone PostgreSQL itself recognises as stale.
+// A postmaster.pid naming no live postgres is removed: PostgreSQL itself refuses to start while its pid answers
+// signals, which a zombie (a killed postmaster nothing reaped, as in containers) or a reused pid does.
 import fs from 'node:fs';
 import path from 'node:path';
 import { isAlive } from './process-alive';
@@ -10,7 +11,11 @@ const PATIENCE_MS = 30_000;
 
 export async function stopOrphanedPostmaster(clusterDir: string): Promise<void> {
   const pid = postmasterPid(clusterDir);
-  if (pid === null || !isAlive(pid) || !isPostgres(pid)) return;
+  if (pid === null) return;
+  if (!isAlive(pid) || !isPostgres(pid)) {
+    fs.rmSync(path.join(clusterDir, 'postmaster.pid'), { force: true });
+    return;
+  }
   process.kill(pid, 'SIGINT');
   const until = Date.now() + PATIENCE_MS;
   while (isAlive(pid)) {
