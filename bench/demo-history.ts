@@ -1,16 +1,15 @@
 // Issue 14: the first start's demo history (server/demo) in seconds, on a throwaway embedded PostgreSQL as
-// `npm start` runs (or the empty database at DATABASE_URL), or with BENCH_DB=pglite on an in-memory PGlite.
+// `npm start` runs (or the empty database at DATABASE_URL).
 // HISTORY_DAYS sets the days (default 90, for the three demo lots); the fill's own progress line is printed,
 // then the rows it wrote.
 import { sql } from 'drizzle-orm';
-import { openDatabase } from '../server/db/connect';
 import { rows } from '../server/db/rows';
 import { seed } from '../server/db/seed';
 import { fillDemoHistory } from '../server/demo/history';
 import { openBenchDatabase } from './lib/bench-database';
 
 const days = Number(process.env.HISTORY_DAYS ?? 90);
-const handle = process.env.BENCH_DB === 'pglite' ? await openDatabase({ databaseUrl: null, dataDir: null }) : await openBenchDatabase();
+const handle = await openBenchDatabase();
 await seed(handle.db);
 const started = performance.now();
 const fill = await fillDemoHistory(handle.db, days);
@@ -21,6 +20,6 @@ const [counts] = await rows<Record<string, number>>(
              (select count(*) from pension_entrances)::int as pension_entrances, (select count(*) from gate_events)::int as gate_events,
              (select count(*) from visit_hours)::int as rollup_hours`,
 );
-console.log(`${handle.kind === 'pglite' ? 'PGlite in memory' : (process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'embedded PostgreSQL')}: ${fill.lotDays} lot-days, ${fill.visits} visits in ${seconds.toFixed(1)} s (${Math.round(fill.visits / seconds)} visits/s)`);
+console.log(`${process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'embedded PostgreSQL'}: ${fill.lotDays} lot-days, ${fill.visits} visits in ${seconds.toFixed(1)} s (${Math.round(fill.visits / seconds)} visits/s)`);
 console.log(counts);
 await handle.close();

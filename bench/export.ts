@@ -10,7 +10,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { openDatabase } from '../server/db/connect';
+import { openDatabase, openPostgres } from '../server/db/connect';
 import { median } from './lib/load';
 import { alive, cpuSeconds, memory, resetPeak } from './lib/proc';
 import { startTarget } from './lib/target';
@@ -27,7 +27,7 @@ if (DB === 'file') delete process.env.DATABASE_URL;
 const dataDir = DB === 'file' ? fs.mkdtempSync(path.join(os.tmpdir(), 'nexo-bench-export-')) : null;
 const loadStart = performance.now();
 // Filled here, in this process, so that the server starts as it would on a database that already exists.
-const prepared = await openDatabase({ databaseUrl: process.env.DATABASE_URL || null, dataDir });
+const prepared = dataDir ? await openDatabase({ databaseUrl: null, dataDir }) : await openPostgres(process.env.DATABASE_URL as string);
 await insertHistory(prepared.db, ROWS);
 await prepared.close();
 if (dataDir) process.env.EXPORT_DATA_DIR = dataDir;

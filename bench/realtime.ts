@@ -59,7 +59,7 @@ try {
     if (res.status !== 200) throw new Error(`the device route answered ${res.status}`);
     for (let wait = 0; delays.length < CLIENTS && wait < 100; wait++) await new Promise((r) => setTimeout(r, 20));
     if (delays.length < CLIENTS) throw new Error(`round ${round}: ${delays.length} of ${CLIENTS} sockets received the event`);
-    // The first rounds warm up (JIT, PGlite's caches).
+    // The first rounds warm up (JIT, the database's caches).
     if (round >= 3) {
       p99s.push(percentile(delays, 99));
       p50s.push(percentile(delays, 50));

@@ -1,13 +1,17 @@
-// Which database the server tests should get per test file (docs/architecture.md, "Databases"): a fresh
-// in-memory PGlite, migrated and seeded, against a copy of a migrated, seeded template database on the
+// Which database the server tests should get per test file (docs/architecture.md, "The database"): a fresh
+// in-memory PGlite (the engine they used before; a devDependency for this comparison only), migrated and seeded, against a copy of a migrated, seeded template database on the
 // embedded PostgreSQL cluster (`create database ... template ...`, then a pool). Medians of ROUNDS each,
 // alternated in one run.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { openDatabase } from '../server/db/connect';
+import { openPostgres, type Db } from '../server/db/connect';
 import { startEmbeddedCluster } from '../server/db/embedded-cluster';
+import * as schema from '../server/db/schema';
 import { seed } from '../server/db/seed';
 
 const ROUNDS = 7;
@@ -21,7 +25,7 @@ const timed = async (work: () => Promise<void>) => {
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nexo-bench-testdb-'));
 const cluster = await startEmbeddedCluster(dataDir);
 try {
-  const template = await openDatabase({ databaseUrl: cluster.url, dataDir: null });
+  const template = await openPostgres(cluster.url);
   await seed(template.db);
   await template.close();
   const admin = new pg.Client({ connectionString: cluster.url.replace(/\/nexo$/, '/postgres') });
@@ -33,10 +37,12 @@ try {
   for (let i = 0; i < ROUNDS; i++) {
     pglite.push(
       await timed(async () => {
-        const handle = await openDatabase({ databaseUrl: null, dataDir: null });
-        await seed(handle.db);
-        await handle.db.execute('select count(*) from users');
-        await handle.close();
+        const client = new PGlite();
+        const db = drizzle(client, { schema });
+        await migrate(db, { migrationsFolder: 'server/db/migrations' });
+        await seed(db as unknown as Db);
+        await db.execute('select count(*) from users');
+        await client.close();
       }),
     );
     copy.push(

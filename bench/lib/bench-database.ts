@@ -3,10 +3,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { openDatabase, type DbHandle } from '../../server/db/connect';
+import { openDatabase, openPostgres, type DbHandle } from '../../server/db/connect';
 
 export async function openBenchDatabase(): Promise<DbHandle> {
-  if (process.env.DATABASE_URL) return openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: null });
+  if (process.env.DATABASE_URL) return openPostgres(process.env.DATABASE_URL);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nexo-bench-'));
   const handle = await openDatabase({ databaseUrl: null, dataDir });
   return {

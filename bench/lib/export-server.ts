@@ -4,10 +4,10 @@
 import os from 'node:os';
 import { buildApp } from '../../server/app';
 import { readConfig } from '../../server/config';
-import { openDatabase } from '../../server/db/connect';
+import { openDatabase, openPostgres } from '../../server/db/connect';
 import { createSession } from '../../server/plugins/auth';
 
-const handle = await openDatabase({ databaseUrl: process.env.DATABASE_URL || null, dataDir: process.env.EXPORT_DATA_DIR ?? null });
+const handle = process.env.EXPORT_DATA_DIR ? await openDatabase({ databaseUrl: null, dataDir: process.env.EXPORT_DATA_DIR }) : await openPostgres(process.env.DATABASE_URL as string);
 const app = await buildApp({ db: handle.db, config: readConfig({ DATA_DIR: os.tmpdir(), PUBLIC_URL: 'http://bench' }) });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const token = await createSession(handle.db, 2);

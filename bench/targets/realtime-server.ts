@@ -1,12 +1,12 @@
-// The real app (in-memory PGlite, demo data), the embedded Pusher protocol server on the app's port, for
+// The real app (a throwaway embedded PostgreSQL, demo data), the embedded Pusher protocol server on the app's port, for
 // bench/realtime.ts. Prints the port and the realtime key and secret (the bench signs its subscriptions itself).
 import os from 'node:os';
 import { buildApp } from '../../server/app';
 import { readConfig } from '../../server/config';
-import { openDatabase } from '../../server/db/connect';
+import { openBenchDatabase } from '../lib/bench-database';
 import { seed } from '../../server/db/seed';
 
-const handle = await openDatabase({ databaseUrl: null, dataDir: null });
+const handle = await openBenchDatabase();
 await seed(handle.db);
 const config = readConfig({ DATA_DIR: os.tmpdir() });
 const app = await buildApp({ db: handle.db, config });

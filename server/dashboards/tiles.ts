@@ -34,7 +34,7 @@ const incomesByHour = (lot: Lot, w: Window): SQL =>
       group by 1 order by 1`;
 
 // Up to 8,760 rows: each is placed among the local days' first instants (width_bucket) rather than converted
-// to local time one by one, which costs PGlite 3-4 times more.
+// to local time one by one, which measured 3-4 times slower (bench/README.md, Dashboard).
 const incomesByDay = (lot: Lot, w: Window): SQL =>
   sql`with days as (select array_agg(d at time zone ${lot.timeZone} order by d) as starts, array_agg(to_char(d, 'YYYY-MM-DD') order by d) as labels
                     from generate_series(date_trunc('day', ${w.from.toISOString()}::timestamptz at time zone ${lot.timeZone}),

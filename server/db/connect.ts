@@ -1,7 +1,6 @@
 // Opens the database: PostgreSQL at DATABASE_URL when it is set; otherwise the embedded PostgreSQL cluster in
-// DATA_DIR (server/db/embedded-cluster.ts), started here and stopped on close. An in-memory PGlite (`dataDir:
-// null`) serves the server tests, where it is faster than a database per test file (docs/architecture.md).
-// All get the same committed migrations.
+// DATA_DIR (server/db/embedded-cluster.ts), started here and stopped on close. Both get the same committed
+// migrations.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -9,17 +8,15 @@ import { startEmbeddedCluster } from './embedded-cluster';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
-/** `url`: the PostgreSQL the server talks to (null for in-memory PGlite); other processes may LISTEN there. */
-export type DbHandle = { db: Db; kind: 'pglite' | 'postgres'; url: string | null; close: () => Promise<void> };
+/** `url`: the PostgreSQL the server talks to; other processes may LISTEN there. */
+export type DbHandle = { db: Db; url: string; close: () => Promise<void> };
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 /** The advisory lock key that serialises migrations (any constant the application uses for nothing else). */
 const MIGRATION_LOCK = 0x6e65786f; // "nexo"
 
-export async function openDatabase(opts: { databaseUrl: string | null; dataDir: string | null }): Promise<DbHandle> {
-  if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
-  if (opts.dataDir) return openEmbedded(opts.dataDir);
-  return openInMemory();
+export async function openDatabase(opts: { databaseUrl: string | null; dataDir: string }): Promise<DbHandle> {
+  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openEmbedded(opts.dataDir);
 }
 
 async function openEmbedded(dataDir: string): Promise<DbHandle> {
@@ -39,7 +36,8 @@ async function openEmbedded(dataDir: string): Promise<DbHandle> {
   }
 }
 
-async function openPostgres(url: string): Promise<DbHandle> {
+/** PostgreSQL at `url` (tests and benches name their database directly). */
+export async function openPostgres(url: string): Promise<DbHandle> {
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
@@ -57,15 +55,5 @@ async function openPostgres(url: string): Promise<DbHandle> {
     await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
     lock.release();
   }
-  return { db, kind: 'postgres', url, close: () => pool.end() };
-}
-
-async function openInMemory(): Promise<DbHandle> {
-  const { PGlite } = await import('@electric-sql/pglite');
-  const { drizzle } = await import('drizzle-orm/pglite');
-  const { migrate } = await import('drizzle-orm/pglite/migrator');
-  const client = new PGlite();
-  const db = drizzle(client, { schema });
-  await migrate(db, { migrationsFolder });
-  return { db, kind: 'pglite', url: null, close: () => client.close() };
+  return { db, url, close: () => pool.end() };
 }

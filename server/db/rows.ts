@@ -1,4 +1,4 @@
-// Raw SQL rows for aggregate queries, on both drivers (PGlite and node-postgres both answer `{ rows }`).
+// Raw SQL rows for aggregate queries (node-postgres answers `{ rows }`).
 import type { SQL } from 'drizzle-orm';
 import type { Db } from './connect';
 

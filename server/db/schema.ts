@@ -1,4 +1,4 @@
-// The one schema for PGlite and PostgreSQL. Money is integer cents; instants are timestamptz (UTC).
+// The one schema, for the embedded PostgreSQL and any other. Money is integer cents; instants are timestamptz (UTC).
 import { sql } from 'drizzle-orm';
 import type { FeeSet, MaxRate, QuoteLineParams, SpecialRate, WeeklyTimeline } from '../../src/domain/tariff';
 import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';

@@ -1,6 +1,6 @@
 // Every write of a lot's rates (time fees, the week, the configuration, special rates) goes through here: one
 // transaction that first locks the lot's parking row, so that two rate writes of one lot run one after the other
-// on PostgreSQL (PGlite has one connection anyway), then makes its checks and its write, and commits only if the
+// (on any server process), then makes its checks and its write, and commits only if the
 // tariff engine can still quote the lot. A refusal is a 422 saying what to fix, and changes nothing.
 import { eq } from 'drizzle-orm';
 import { checkRates, tariffMessage, TariffInputError } from '../../src/domain/tariff';

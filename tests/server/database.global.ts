@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../../server/db/connect';
+import { openPostgres } from '../../server/db/connect';
 import { startEmbeddedCluster } from '../../server/db/embedded-cluster';
 import { seed } from '../../server/db/seed';
 import { databaseUrlFor } from './database-url';
@@ -29,7 +29,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   await admin.connect();
   await admin.query(`drop database if exists ${template}`);
   await admin.query(`create database ${template}`);
-  const handle = await openDatabase({ databaseUrl: databaseUrlFor(adminUrl, template), dataDir: null });
+  const handle = await openPostgres(databaseUrlFor(adminUrl, template));
   await seed(handle.db);
   await handle.close();
   project.provide('adminDatabaseUrl', adminUrl);

@@ -10,7 +10,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../../server/app';
 import { readConfig } from '../../server/config';
-import { openDatabase, type DbHandle } from '../../server/db/connect';
+import { openPostgres, type DbHandle } from '../../server/db/connect';
 import { DEMO_PASSWORD } from '../../server/db/seed';
 import { createSession } from '../../server/plugins/auth';
 import type { ThrottleLimits } from '../../server/limits/account-limits';
@@ -21,7 +21,7 @@ export type TestServer = { app: FastifyInstance; handle: DbHandle; dataDir: stri
 export async function startTestServer(opts: { throttle?: ThrottleLimits } = {}): Promise<TestServer> {
   const copy = await copyTemplate();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nexo-test-'));
-  const handle = await openDatabase({ databaseUrl: copy.url, dataDir: null });
+  const handle = await openPostgres(copy.url);
   const config = { ...readConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'http://nexo.test' }), databaseUrl: copy.url };
   const app = await buildApp({ db: handle.db, config, throttle: opts.throttle });
   await app.ready();

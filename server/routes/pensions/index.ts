@@ -30,7 +30,7 @@ const exampleBody = (plate: string) => ({
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-/** Postgres' unique violation (PGlite and node-postgres both report the SQLSTATE as `code`). */
+/** Postgres' unique violation (node-postgres reports the SQLSTATE as `code`). */
 const isUniqueViolation = (err: unknown): boolean => {
   for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
     if ((e as { code?: unknown }).code === '23505') return true;
