@@ -5,4 +5,4 @@ const app = Fastify();
 app.get('/hello', async () => ({ hello: 'world' }));
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
-console.log(JSON.stringify({ port: typeof address === 'object' && address ? address.port : 0 }));
+console.log(JSON.stringify({ port: typeof address === 'object' && address ? address.port : 0, pid: process.pid }));

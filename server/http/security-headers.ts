@@ -3,8 +3,8 @@
 // policy, through @fastify/helmet. `npm run dev` is served by Vite, not by this server: the policy applies to
 // the built console only.
 import type { IncomingMessage } from 'node:http';
-import helmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
+import Fastify, { type FastifyInstance } from 'fastify';
 import type { RealtimeConfig } from '../config';
 
 /** A host name or IPv4 address: anything else (a header with `;`, an IPv6 literal) never reaches the policy. */
@@ -35,41 +35,80 @@ export function realtimeSources(rt: RealtimeConfig, req: IncomingMessage, trustP
   return `ws://${at} wss://${at}`;
 }
 
+/** Stands in the probe's policy for the page's realtime address (realtimeSources), put in at each request. */
+const REALTIME_SOURCES = 'nexo-realtime-sources';
+
+/** What helmet is asked for (everything else is its default). */
+const HELMET_OPTIONS: FastifyHelmetOptions = {
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'self'"],
+      // Vite's build loads every script from /assets: no inline script, no eval.
+      scriptSrc: ["'self'"],
+      scriptSrcAttr: ["'none'"],
+      // Mantine writes <style> elements (its CSS variables, responsive style props) and React and recharts
+      // write style attributes; neither can be given a nonce, so inline styles stay allowed. Styles run no
+      // script, and what a style could load is held by img-src, font-src and connect-src.
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      // data: for the gate devices' pictures (PNG, JPEG, WebP or SVG data URLs, shown through <img>) and the
+      // icons Mantine draws as data URLs. No map tiles: no screen shows a tile map (a tile host joins here
+      // the day one does).
+      imgSrc: ["'self'", 'data:'],
+      fontSrc: ["'self'"],
+      connectSrc: ["'self'", REALTIME_SOURCES],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
+      // No upgrade-insecure-requests: the console is also served over plain HTTP on a private network
+      // (HOST=0.0.0.0), where upgraded requests would fail.
+    },
+  },
+  // The Stately inspector (?inspect) opens stately.ai in a window and talks to it by postMessage; with
+  // `same-origin` the window would be cut off from its opener.
+  crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+  // frame-ancestors 'none' for browsers that still read only X-Frame-Options.
+  xFrameOptions: { action: 'deny' },
+  // The origin only, never the path (a password reset link carries its token in the path), and only to
+  // other origins; nothing at all from https to http.
+  referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+};
+
+/**
+ * @fastify/helmet builds helmet anew at every request (~80 µs, a sixth of the server's CPU on an authenticated
+ * read), yet every header it sets is the same for every answer but the policy's connect-src. So helmet answers
+ * one probe request at start, with a marker for that address, and each request gets its headers from the table.
+ */
 export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
   const trustProxy = app.config.trustProxy;
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        // Vite's build loads every script from /assets: no inline script, no eval.
-        scriptSrc: ["'self'"],
-        scriptSrcAttr: ["'none'"],
-        // Mantine writes <style> elements (its CSS variables, responsive style props) and React and recharts
-        // write style attributes; neither can be given a nonce, so inline styles stay allowed. Styles run no
-        // script, and what a style could load is held by img-src, font-src and connect-src.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        // data: for the gate devices' pictures (PNG, JPEG, WebP or SVG data URLs, shown through <img>) and the
-        // icons Mantine draws as data URLs. No map tiles: no screen shows a tile map (a tile host joins here
-        // the day one does).
-        imgSrc: ["'self'", 'data:'],
-        fontSrc: ["'self'"],
-        connectSrc: ["'self'", (req) => realtimeSources(app.config.realtime, req, trustProxy)],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-        // No upgrade-insecure-requests: the console is also served over plain HTTP on a private network
-        // (HOST=0.0.0.0), where upgraded requests would fail.
-      },
-    },
-    // The Stately inspector (?inspect) opens stately.ai in a window and talks to it by postMessage; with
-    // `same-origin` the window would be cut off from its opener.
-    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
-    // frame-ancestors 'none' for browsers that still read only X-Frame-Options.
-    xFrameOptions: { action: 'deny' },
-    // The origin only, never the path (a password reset link carries its token in the path), and only to
-    // other origins; nothing at all from https to http.
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  const { fixed, policy } = await helmetHeaders();
+  const policies = new Map<string, string>();
+  app.addHook('onRequest', (request, reply, done) => {
+    const sources = realtimeSources(app.config.realtime, request.raw, trustProxy);
+    let csp = policies.get(sources);
+    if (csp === undefined) {
+      csp = policy.replace(REALTIME_SOURCES, sources);
+      // Page addresses come from the request (Host): a bounded table.
+      if (policies.size < 64) policies.set(sources, csp);
+    }
+    for (const [name, value] of fixed) reply.raw.setHeader(name, value);
+    reply.raw.setHeader('content-security-policy', csp);
+    done();
   });
+}
+
+/** The headers helmet adds to an answer with this policy: those of a probe route with helmet less those of one without. */
+async function helmetHeaders(): Promise<{ fixed: [string, string][]; policy: string }> {
+  const probe = Fastify();
+  await probe.register(helmet, HELMET_OPTIONS);
+  probe.get('/with', async () => '');
+  probe.get('/without', { helmet: false }, async () => '');
+  const withHelmet = await probe.inject({ method: 'GET', url: '/with' });
+  const without = await probe.inject({ method: 'GET', url: '/without' });
+  await probe.close();
+  const fixed = Object.entries(withHelmet.headers)
+    .filter(([name]) => !(name in without.headers) && name !== 'content-security-policy')
+    .map(([name, value]): [string, string] => [name, String(value)]);
+  return { fixed, policy: String(withHelmet.headers['content-security-policy']) };
 }
