@@ -1,7 +1,6 @@
-// Hears the changes other processes announce (changes.ts): on PostgreSQL, one connection of this process's own,
-// made like the pool's, LISTENs. While it is down nothing kept can be trusted (notifications are missed), so the
-// caches are emptied and bypassed until it is back (retried every second). An in-memory PGlite belongs to one
-// process: there is nobody else to hear, and every write forgets in this process itself.
+// Hears the changes every process announces (changes.ts), its own included: one connection of this process's
+// own, made like the pool's, LISTENs. While it is down nothing kept can be trusted (notifications are missed), so
+// the caches are emptied and bypassed until it is back (retried every second).
 import pg from 'pg';
 import type { Db } from '../db/connect';
 import { CHANGES_CHANNEL, readChanges, type Changes } from './changes';
@@ -14,7 +13,7 @@ const RETRY_MS = 1_000;
 /** Starts listening (resolves once it is, or once the first attempt failed); the answer stops it. */
 export async function listenForChanges(db: Db, on: ChangeHandlers, log: ListenerLog): Promise<() => Promise<void>> {
   const pool = (db as { $client?: unknown }).$client;
-  if (!(pool instanceof pg.Pool)) return async () => {};
+  if (!(pool instanceof pg.Pool)) throw new Error('the caches listen through a node-postgres pool (server/db/connect.ts)');
   let current: pg.Client | null = null;
   let closed = false;
   let retry: NodeJS.Timeout | undefined;

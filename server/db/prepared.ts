@@ -1,5 +1,5 @@
 // Named prepared statements for the hot reads, made once per database handle: PostgreSQL parses and plans a
-// named statement once per connection instead of at every request (PGlite runs them as well).
+// named statement once per connection instead of at every request.
 import type { Db } from './connect';
 
 export function preparedFor<T>(make: (db: Db) => T): (db: Db) => T {
