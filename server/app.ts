@@ -13,6 +13,7 @@ import type { DeclaredRoute } from './http/route';
 import { registerSecurityHeaders } from './http/security-headers';
 import type { ThrottleLimits } from './limits/account-limits';
 import { registerAuth } from './plugins/auth';
+import { registerFiles } from './files/plugin';
 import { createMailer, type Mailer } from './plugins/mail';
 import { registerRealtimeSockets } from './plugins/realtime';
 import { authRoutes } from './routes/auth';
@@ -25,6 +26,8 @@ import { rateRoutes } from './routes/rates';
 import { deviceRoutes } from './routes/devices';
 import { operatorRoutes } from './routes/operators';
 import { dashboardRoutes } from './routes/dashboards';
+import { fileRoutes } from './routes/files';
+import { peopleRoutes } from './routes/people';
 import { createInProcessPublisher, type Publisher } from './realtime/publisher';
 import { roleRoutes } from './routes/roles';
 import { shopRoutes } from './routes/shops';
@@ -70,6 +73,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   });
 
   registerAuth(app);
+  // Multipart bodies: their text fields read like a form's, their files go through server/files.
+  await registerFiles(app);
   app.setErrorHandler((err, request, reply) => {
     const locale = request.locale ?? 'es';
     if (err instanceof ValidationError) return reply.code(422).send(err.body(locale));
@@ -97,6 +102,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   deviceRoutes(app);
   broadcastingRoutes(app);
   transactionRoutes(app);
+  fileRoutes(app);
+  peopleRoutes(app);
 
   const staticDir = opts.staticDir === undefined ? null : opts.staticDir;
   const indexHtml = staticDir ? path.join(staticDir, 'index.html') : null;

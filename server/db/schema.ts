@@ -112,6 +112,8 @@ export const users = pgTable(
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     phone: text('phone'),
+    /** The phone's country dialling code (spec 3 §3 `country_code`), e.g. 52. */
+    countryCode: text('country_code'),
     passwordHash: text('password_hash').notNull(),
     roleId: integer('role_id').notNull().references(() => roles.id),
     /** 1 active, 2 inactive. */
@@ -123,11 +125,30 @@ export const users = pgTable(
     parkingId: integer('parking_id').references(() => parkings.id),
     urlLogo: text('url_logo'),
     createdAt: createdAt(),
+    /** Set when a lot's administrator deletes the user: they cannot sign in, their history stays, and their
+     *  e-mail or username is free again. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('users_provider_email_idx').on(t.provider, sql`lower(${t.email})`),
-    uniqueIndex('users_provider_username_idx').on(t.provider, sql`upper(${t.username})`),
+    uniqueIndex('users_provider_email_idx').on(t.provider, sql`lower(${t.email})`).where(sql`${t.deletedAt} is null`),
+    uniqueIndex('users_provider_username_idx').on(t.provider, sql`upper(${t.username})`).where(sql`${t.deletedAt} is null`),
   ],
+);
+
+/** Uploaded files (server/files): stored under `name` (content hash + extension) and readable only by their owner. */
+export const files = pgTable(
+  'files',
+  {
+    id: serial('id').primaryKey(),
+    /** The tenant that may read it: `parking` (a lot) today; shops when their uploads come. */
+    ownerKind: text('owner_kind').notNull(),
+    ownerId: integer('owner_id').notNull(),
+    name: text('name').notNull(),
+    contentType: text('content_type').notNull(),
+    bytes: integer('bytes').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('files_owner_name_idx').on(t.ownerKind, t.ownerId, t.name)],
 );
 
 /** The lots a parking administrator manages. */

@@ -71,6 +71,14 @@ const messages = {
     en: 'The picture field must be a PNG, JPEG, WebP or SVG image sent as a base64 data URL, of at most {n} KB.',
     es: 'El campo picture debe ser una imagen PNG, JPEG, WebP o SVG enviada como data URL en base64, de {n} KB como máximo.',
   },
+  fileType: { en: 'The file must be a PNG, JPEG or WebP image.', es: 'El archivo debe ser una imagen PNG, JPEG o WebP.' },
+  fileUnreadable: { en: 'The image could not be read: it may be damaged.', es: 'No se pudo leer la imagen: puede estar dañada.' },
+  fileTooLarge: { en: 'The file may be at most {n} MB.', es: 'El archivo puede pesar como máximo {n} MB.' },
+  roleNotHere: { en: 'Choose one of the roles offered for this kind of user.', es: 'Elige uno de los roles que se ofrecen para este tipo de usuario.' },
+  roleLocked: { en: 'The role cannot be changed: create a new user instead.', es: 'El rol no se puede cambiar: crea un usuario nuevo.' },
+  emailTaken: { en: 'The e-mail {n} already belongs to another user.', es: 'El correo {n} ya pertenece a otro usuario.' },
+  usernameTaken: { en: 'The username {n} already belongs to another user.', es: 'El usuario {n} ya pertenece a otra persona.' },
+  notYourself: { en: 'You cannot delete or deactivate your own account.', es: 'No puedes eliminar ni desactivar tu propia cuenta.' },
   serverError: { en: 'Something went wrong on our side. Please try again.', es: 'Algo salió mal de nuestro lado. Inténtalo de nuevo.' },
 } satisfies Record<string, Record<Locale, Phrase>>;
 

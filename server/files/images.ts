@@ -1,0 +1,49 @@
+// Uploaded pictures: the type is read from the bytes (file-type), never from the name or the declared type,
+// and every picture is re-encoded by sharp at the spec's size for its use, which also drops its metadata
+// (a phone photo's position) and anything hidden after the image data.
+import { createHash } from 'node:crypto';
+import { fileTypeFromBuffer } from 'file-type';
+import sharp from 'sharp';
+
+/** spec 3 §5 (user photo), spec 1 §5 (profile picture), the chat's images (at most 500 wide or 700 high). */
+export const IMAGE_SIZES = {
+  'user-photo': { width: 600, height: 600, fit: 'cover' },
+  'profile-picture': { width: 106, height: 106, fit: 'cover' },
+  'chat-image': { width: 500, height: 700, fit: 'inside' },
+} as const;
+export type ImageUse = keyof typeof IMAGE_SIZES;
+
+/** What a browser shows and sharp writes; the picture keeps its format. */
+const FORMATS = {
+  'image/png': { format: 'png', ext: 'png' },
+  'image/jpeg': { format: 'jpeg', ext: 'jpg' },
+  'image/webp': { format: 'webp', ext: 'webp' },
+} as const;
+type ImageType = keyof typeof FORMATS;
+
+/** A decompression bomb (a small file of a huge picture) stops here: far above any camera's picture. */
+const MAX_INPUT_PIXELS = 60_000_000;
+
+export type PreparedImage = { name: string; contentType: ImageType; bytes: Buffer; width: number; height: number };
+/** Why a picture was refused: the bytes are of no accepted type, or they claim one and do not decode. */
+export type ImageRefusal = 'fileType' | 'fileUnreadable';
+
+const isImageType = (mime: string): mime is ImageType => mime in FORMATS;
+
+export async function prepareImage(input: Buffer, use: ImageUse): Promise<PreparedImage | ImageRefusal> {
+  const detected = await fileTypeFromBuffer(input);
+  if (!detected || !isImageType(detected.mime)) return 'fileType';
+  const { format, ext } = FORMATS[detected.mime];
+  const { width, height, fit } = IMAGE_SIZES[use];
+  try {
+    const { data, info } = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+      .rotate()
+      .resize({ width, height, fit, withoutEnlargement: fit === 'inside' })
+      .toFormat(format)
+      .toBuffer({ resolveWithObject: true });
+    const name = `${createHash('sha256').update(data).digest('hex')}.${ext}`;
+    return { name, contentType: detected.mime, bytes: data, width: info.width, height: info.height };
+  } catch {
+    return 'fileUnreadable';
+  }
+}

@@ -1,0 +1,46 @@
+// An upload checked, resized and stored for its owner, and read back only by that owner. The row that makes a
+// file readable is written in the caller's transaction (with the user whose photo it is), so a refused save
+// leaves no readable file; the bytes are written first and are harmless alone (no row, no reader).
+import { and, eq } from 'drizzle-orm';
+import type { Locale } from '../../src/domain/validation/messages';
+import type { Db } from '../db/connect';
+import { files } from '../db/schema';
+import { ValidationError } from '../http/errors';
+import { t } from '../http/messages';
+import { prepareImage, type ImageUse, type PreparedImage } from './images';
+import type { Upload } from './plugin';
+import type { FileStorage } from './storage';
+
+/** The tenant that may read a file. */
+export type FileOwner = { kind: 'parking'; id: number };
+
+/** Where the console reads a lot's file (server/routes/files). */
+export const fileUrl = (owner: FileOwner, name: string): string => `/api/parkings/${owner.id}/files/${name}`;
+
+/** The picture of an upload at the size of its use, or a 422 on its field in the caller's language. */
+export async function checkedImage(upload: Upload, use: ImageUse, locale: Locale): Promise<PreparedImage> {
+  const image = await prepareImage(upload.bytes, use);
+  if (typeof image === 'string') throw ValidationError.field(upload.field, t(image, locale));
+  return image;
+}
+
+/** Stores the bytes and, in `tx`, the row that lets the owner read them; answers the file's address. */
+export async function saveFile(tx: Db, storage: FileStorage, owner: FileOwner, image: PreparedImage): Promise<string> {
+  await storage.put(image.name, image.bytes);
+  await tx
+    .insert(files)
+    .values({ ownerKind: owner.kind, ownerId: owner.id, name: image.name, contentType: image.contentType, bytes: image.bytes.length })
+    .onConflictDoNothing();
+  return fileUrl(owner, image.name);
+}
+
+/** The owner's file, or null (someone else's file reads exactly like one that does not exist). */
+export async function ownedFile(db: Db, storage: FileStorage, owner: FileOwner, name: string): Promise<{ contentType: string; bytes: Buffer } | null> {
+  const [row] = await db
+    .select({ contentType: files.contentType })
+    .from(files)
+    .where(and(eq(files.ownerKind, owner.kind), eq(files.ownerId, owner.id), eq(files.name, name)));
+  if (!row) return null;
+  const bytes = await storage.read(name);
+  return bytes ? { contentType: row.contentType, bytes } : null;
+}
