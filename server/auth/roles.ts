@@ -37,8 +37,15 @@ export async function roleRecord(db: Db, roleId: number): Promise<RoleRecord | u
   return cache ? cache.get(roleId, read) : read();
 }
 
+/** The lot's user modal offers the operator-type roles beside the parking ones (spec 3 §6: an operator-type role
+ *  registers through the operator endpoint). */
+const LISTED_WITH: Record<string, readonly string[]> = { parking: ['parking', 'operator'] };
+
 export async function rolesOfType(db: Db, type: string): Promise<RoleOption[]> {
-  const read = () => statements(db).ofType.execute({ type });
+  const read = async () => {
+    const lists = await Promise.all((LISTED_WITH[type] ?? [type]).map((one) => statements(db).ofType.execute({ type: one })));
+    return lists.flat().sort((a, b) => a.id - b.id);
+  };
   const cache = typeCache(db);
   return cache ? cache.get(type, read) : read();
 }

@@ -1,5 +1,5 @@
 // POST users/{provider}/login and GET users/logout.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { object } from 'superstruct';
 import { LoginBody, Provider, type LoginAnswer, type UserType } from '../../../src/contracts/auth.struct';
@@ -34,6 +34,8 @@ export function registerLogin(app: FastifyInstance, limits: AccountLimits): void
           .where(
             and(
               eq(users.provider, params.provider),
+              // A deleted user signs in like an unknown one (their e-mail or username may belong to someone new).
+              isNull(users.deletedAt),
               usesUsername(params.provider) ? sql`upper(${users.username}) = upper(${login})` : sql`lower(${users.email}) = lower(${login})`,
             ),
           );
