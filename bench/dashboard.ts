@@ -3,7 +3,7 @@
 // them (timed apart: the server keeps it visit by visit), then each tile runs for every period; the median
 // and the slowest of 5 runs are reported. BENCH_VISITS sets the number of visits.
 import { sql } from 'drizzle-orm';
-import { seed } from '../server/db/seed';
+import { seed } from '../server/demo/seed';
 import { periodWindow, PERIODS, type Period } from '../server/dashboards/period';
 import { rebuildRollups } from '../server/dashboards/rollups';
 import { averageTime, cars, incomes, parkingTime, peakHours } from '../server/dashboards/tiles';

@@ -4,7 +4,7 @@
 // then the rows it wrote.
 import { sql } from 'drizzle-orm';
 import { rows } from '../server/db/rows';
-import { seed } from '../server/db/seed';
+import { seed } from '../server/demo/seed';
 import { fillDemoHistory } from '../server/demo/history';
 import { openBenchDatabase } from './lib/bench-database';
 

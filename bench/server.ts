@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { DEMO_PASSWORD } from '../server/db/seed';
+import { DEMO_PASSWORD } from '../server/demo/seed';
 import { load, median } from './lib/load';
 import { cpuSeconds, memory } from './lib/proc';
 import { startTarget } from './lib/target';

@@ -12,7 +12,7 @@ import pg from 'pg';
 import { openPostgres, type Db } from '../server/db/connect';
 import { startEmbeddedCluster } from '../server/db/embedded-cluster';
 import * as schema from '../server/db/schema';
-import { seed } from '../server/db/seed';
+import { seed } from '../server/demo/seed';
 
 const ROUNDS = 7;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];

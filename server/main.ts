@@ -8,7 +8,7 @@ import { buildApp } from './app';
 import { openDatabase } from './db/connect';
 import { DataDirBusyError } from './db/data-dir-lock';
 import { DataDirUnusableError } from './db/embedded-cluster';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedIfEmpty } from './db/seed';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedIfEmpty } from './demo/seed';
 import { fillDemoHistory } from './demo/history';
 import { listenErrorLine, probePort } from './listen-errors';
 import { choosePublisher, deferredLog } from './realtime/setup';

@@ -4,7 +4,7 @@
 // alternating the lot's two accesses.
 import { sql } from 'drizzle-orm';
 import type { Db, DbHandle } from '../../server/db/connect';
-import { seed } from '../../server/db/seed';
+import { seed } from '../../server/demo/seed';
 import { openBenchDatabase } from './bench-database';
 
 export const HISTORY_START = '2024-01-01T06:00:00Z';

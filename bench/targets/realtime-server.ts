@@ -4,7 +4,7 @@ import os from 'node:os';
 import { buildApp } from '../../server/app';
 import { readConfig } from '../../server/config';
 import { openBenchDatabase } from '../lib/bench-database';
-import { seed } from '../../server/db/seed';
+import { seed } from '../../server/demo/seed';
 
 const handle = await openBenchDatabase();
 await seed(handle.db);

@@ -7,7 +7,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { backfillEvents, backfillPlan } from '../../src/domain/simulation/backfill';
 import type { Db } from '../db/connect';
 import { gates, pensionCars } from '../db/schema';
-import { DEMO_LOTS } from '../db/seed';
+import { DEMO_LOTS } from '../demo/seed';
 import { readDeviceConfig } from '../parking/device-config';
 import { readLotRates } from '../rates/lot-rates';
 import { progressLine, type Progress } from './progress';

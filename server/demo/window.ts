@@ -3,7 +3,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/connect';
 import { demoHistoryDays, parkings, visits } from '../db/schema';
-import { demoDeviceKey } from '../db/seed';
+import { demoDeviceKey } from '../demo/seed';
 import { hashToken } from '../auth/tokens';
 
 const DAY_MS = 86_400_000;

@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { branches, users } from '../db/schema';
-import { lotRecord } from '../parking/lots';
+import { lotRecord } from '../reference/lots';
 import { hashToken } from '../auth/tokens';
 import type { AuthUser } from '../auth/auth-user';
 import { HttpError } from './errors';

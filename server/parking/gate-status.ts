@@ -5,7 +5,7 @@ import { forget } from '../cache/caches';
 import { announce, type Change } from '../cache/changes';
 import type { Db } from '../db/connect';
 import { gates } from '../db/schema';
-import type { Gate } from './lots';
+import type { Gate } from '../reference/lots';
 
 export async function recordGateStatus(db: Db, gate: Gate, report: { status: string; barrier: Gate['barrier']; at: Date }): Promise<void> {
   const changed: Change = { topic: 'gates', id: gate.parkingId };

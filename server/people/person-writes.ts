@@ -14,7 +14,7 @@ import type { PreparedImage } from '../files/images';
 import { saveFile } from '../files/records';
 import { HttpError, ValidationError } from '../http/errors';
 import { t } from '../http/messages';
-import { lotRecord } from '../parking/lots';
+import { lotRecord } from '../reference/lots';
 import { forgetSessions, sessionsOf } from '../plugins/auth';
 import { lockPersonOfLot, lotPeople, personAnswer } from './lot-people';
 

@@ -9,7 +9,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openPostgres } from '../../server/db/connect';
 import { startEmbeddedCluster } from '../../server/db/embedded-cluster';
-import { seed } from '../../server/db/seed';
+import { seed } from '../../server/demo/seed';
 import { databaseUrlFor } from './database-url';
 
 declare module 'vitest' {

@@ -10,7 +10,7 @@ import { DeviceConfigAnswer } from '../../src/contracts/devices.struct';
 import { backfill, backfillEvents, backfillPlan, type BackfillGates } from '../../src/domain/simulation/backfill';
 import { rebuildRollups } from '../../server/dashboards/rollups';
 import { demoHistoryDays, gateEvents, parkings, pensionEntrances, visitHours, visits } from '../../server/db/schema';
-import { demoDeviceKey } from '../../server/db/seed';
+import { demoDeviceKey } from '../../server/demo/seed';
 import { fillDemoHistory } from '../../server/demo/history';
 import { progressLine, type Progress } from '../../server/demo/progress';
 import { readDeviceConfig } from '../../server/parking/device-config';

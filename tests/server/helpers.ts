@@ -11,7 +11,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../../server/app';
 import { readConfig } from '../../server/config';
 import { openPostgres, type DbHandle } from '../../server/db/connect';
-import { DEMO_PASSWORD } from '../../server/db/seed';
+import { DEMO_PASSWORD } from '../../server/demo/seed';
 import { createSession } from '../../server/plugins/auth';
 import type { ThrottleLimits } from '../../server/limits/account-limits';
 import { databaseUrlFor } from './database-url';

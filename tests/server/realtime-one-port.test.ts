@@ -17,7 +17,7 @@ import { LoginAnswer } from '../../src/contracts/auth.struct';
 import { ConfigAnswer, type RealtimeSettings } from '../../src/contracts/context.struct';
 import { BroadcastAuthAnswer } from '../../src/contracts/realtime.struct';
 import { socketAddress } from '../../src/domain/realtime/socket-address';
-import { DEMO_PASSWORD } from '../../server/db/seed';
+import { DEMO_PASSWORD } from '../../server/demo/seed';
 
 const PORT = 8495;
 const base = `http://127.0.0.1:${PORT}`;

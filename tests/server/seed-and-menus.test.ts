@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { seed } from '../../server/db/seed';
+import { seed } from '../../server/demo/seed';
 import { users, parkings, rolePermissions } from '../../server/db/schema';
 import { hashToken } from '../../server/auth/tokens';
 import { PERMISSIONS } from '../../server/auth/role-permissions';

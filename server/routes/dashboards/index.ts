@@ -9,7 +9,7 @@ import { periodWindow, type Period } from '../../dashboards/period';
 import { averageTime, cars, incomes, parkingTime, peakHours } from '../../dashboards/tiles';
 import { HttpError } from '../../http/errors';
 import { defineRoute } from '../../http/route';
-import { lotRecord, type LotRecord } from '../../parking/lots';
+import { lotRecord, type LotRecord } from '../../reference/lots';
 import { registerPensionDashboard } from './pensions';
 
 const Params = object({ parkingId: id(), period: DashboardPeriod });

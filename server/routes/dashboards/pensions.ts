@@ -11,7 +11,7 @@ import { gates, pensionEntrances, pensions, visits } from '../../db/schema';
 import { periodWindow } from '../../dashboards/period';
 import { HttpError } from '../../http/errors';
 import { defineRoute } from '../../http/route';
-import { lotRecord } from '../../parking/lots';
+import { lotRecord } from '../../reference/lots';
 import { t } from '../../http/messages';
 
 const lot = { kind: 'parking', param: 'parkingId' } as const;

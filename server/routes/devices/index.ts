@@ -10,7 +10,7 @@ import { defineRoute } from '../../http/route';
 import { readDeviceConfig } from '../../parking/device-config';
 import { checkDevicePicture } from '../../parking/device-picture';
 import { recordGateStatus } from '../../parking/gate-status';
-import { lotGate } from '../../parking/lots';
+import { lotGate } from '../../reference/lots';
 import { recordGateEvent } from '../../parking/gate-events';
 import { dashboardChannel } from '../../realtime/publisher';
 

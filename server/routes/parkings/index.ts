@@ -5,7 +5,7 @@ import { object } from 'superstruct';
 import { id } from '../../../src/contracts/rules';
 import { defineRoute } from '../../http/route';
 import { NO_TENANT } from '../../http/tenant';
-import { lotAccesses, lotList } from '../../parking/lots';
+import { lotAccesses, lotList } from '../../reference/lots';
 
 export function parkingRoutes(app: FastifyInstance): void {
   defineRoute(app, {

@@ -12,7 +12,7 @@ import { parseJsonField, toRules } from '../../rates/rate-input';
 import { timelineOf } from '../../rates/lot-rates';
 import { writeLotRates } from '../../rates/rate-writes';
 import { toTimelineAnswer } from './timeline-answer';
-import { spareFeeSetId } from '../../db/seed';
+import { spareFeeSetId } from '../../demo/seed';
 
 const lot = { kind: 'parking', param: 'parkingId' } as const;
 const Params = object({ parkingId: id() });

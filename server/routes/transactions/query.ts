@@ -7,7 +7,7 @@ import { DEFAULT_PER_PAGE, MIN_SEARCH, type TransactionsQuery } from '../../../s
 import type { Db } from '../../db/connect';
 import { rows } from '../../db/rows';
 import { gates, pensionEntrances, pensions, visits } from '../../db/schema';
-import { lotAccesses, lotRecord } from '../../parking/lots';
+import { lotAccesses, lotRecord } from '../../reference/lots';
 
 export type Filters = {
   from: Date | null;

@@ -1,8 +1,8 @@
 // npm run seed: applies the migrations and the (idempotent) demo data to DATA_DIR or DATABASE_URL.
 import { readConfig } from '../config';
-import { openDatabase } from './connect';
-import { DataDirBusyError } from './data-dir-lock';
-import { DataDirUnusableError } from './embedded-cluster';
+import { openDatabase } from '../db/connect';
+import { DataDirBusyError } from '../db/data-dir-lock';
+import { DataDirUnusableError } from '../db/embedded-cluster';
 import { seed } from './seed';
 
 const config = readConfig();

@@ -1,8 +1,8 @@
 // Demo data (README lists it). Every row has a fixed id and is inserted with ON CONFLICT DO NOTHING, so
 // running the seed again changes nothing.
 import { sql } from 'drizzle-orm';
-import type { Db } from './connect';
-import { accesses, branches, feeSets, specialRates, gates, pensionCars, pensions, parkings, permissions, plazas, rateTimelines, rolePermissions, roles, shops, userParkings, users, type LotConfigs, type ScheduleOpt } from './schema';
+import type { Db } from '../db/connect';
+import { accesses, branches, feeSets, specialRates, gates, pensionCars, pensions, parkings, permissions, plazas, rateTimelines, rolePermissions, roles, shops, userParkings, users, type LotConfigs, type ScheduleOpt } from '../db/schema';
 import { ROLES, PERMISSIONS } from '../auth/role-permissions';
 import { hashPassword } from '../auth/passwords';
 import { hashToken } from '../auth/tokens';
