@@ -1,7 +1,7 @@
 // A lot's users and operators (spec 3 §3 User/operator, §5 User/operator modal, §7 Operators): the bodies of
 // POST parkings/{id}/users/register, .../operators/register and the edit, with the modal's rules, shared by the
 // console's form and the server. Role 2 is an e-mail and phone user, role 6 a username user (spec 3 §6).
-import { coerce, nullable, number, object, optional, refine, string, type Infer } from 'superstruct';
+import { array, boolean, coerce, nullable, number, object, optional, refine, string, type Infer } from 'superstruct';
 import { isEmail, plain, text, whole } from './rules';
 
 export const PERSON_RULES = { nameMin: 4, nameMax: 100, usernameMin: 4, usernameMax: 60, phoneMin: 10, phoneMax: 13, passwordMin: 6 } as const;
@@ -90,3 +90,10 @@ export const Person = object({
   parkingId: number(),
 });
 export type Person = Infer<typeof Person>;
+
+/** GET parkings/{id}/operators. */
+export const PeopleListAnswer = object({ data: array(Person) });
+/** The register and edit calls: the saved person. */
+export const PersonSavedAnswer = object({ data: Person, message: optional(string()) });
+/** The delete: `success` is true. */
+export const PersonDeletedAnswer = object({ success: boolean(), message: optional(string()) });

@@ -89,7 +89,8 @@ export function setFailureHandler(handler: FailureHandler): void {
 
 export type CallOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  body?: Record<string, unknown>;
+  /** JSON, or a multipart form (an upload). */
+  body?: Record<string, unknown> | FormData;
   /** The screen shows the failure itself (login banner, reset redirect): no notice, no session check. */
   quiet?: boolean;
   /** Sent without the Authorization header (users/reset sends only X-Locale, spec 2 §7). */
