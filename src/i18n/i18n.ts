@@ -14,6 +14,8 @@ import operationsEn from './operations.en';
 import operationsEs, { type OperationsMessageKey } from './operations.es';
 import pensionDashboardEn from './pension-dashboard.en';
 import pensionDashboardEs, { type PensionDashboardMessageKey } from './pension-dashboard.es';
+import peopleEn from './people.en';
+import peopleEs, { type PeopleMessageKey } from './people.es';
 import pensionsEn from './pensions.en';
 import pensionsEs, { type PensionsMessageKey } from './pensions.es';
 import ratesEn from './rates.en';
@@ -21,14 +23,14 @@ import ratesEs, { type RatesMessageKey } from './rates.es';
 import transactionsEn from './transactions.en';
 import transactionsEs, { type TransactionsMessageKey } from './transactions.es';
 
-export type MessageKey = BaseMessageKey | RatesMessageKey | OperationsMessageKey | TransactionsMessageKey | PensionsMessageKey | PensionDashboardMessageKey | DashboardMessageKey;
+export type MessageKey = BaseMessageKey | RatesMessageKey | OperationsMessageKey | TransactionsMessageKey | PensionsMessageKey | PensionDashboardMessageKey | DashboardMessageKey | PeopleMessageKey;
 export type { Locale };
 export { LOCALES };
 
-const spanish = { ...es, ...ratesEs, ...operationsEs, ...transactionsEs, ...pensionsEs, ...pensionDashboardEs, ...dashboardEs };
+const spanish = { ...es, ...ratesEs, ...operationsEs, ...transactionsEs, ...pensionsEs, ...pensionDashboardEs, ...dashboardEs, ...peopleEs };
 const dictionaries = rosetta<Record<string, Phrase>>({
   es: spanish,
-  en: { ...en, ...ratesEn, ...operationsEn, ...transactionsEn, ...pensionsEn, ...pensionDashboardEn, ...dashboardEn },
+  en: { ...en, ...ratesEn, ...operationsEn, ...transactionsEn, ...pensionsEn, ...pensionDashboardEn, ...dashboardEn, ...peopleEn },
 });
 
 /** Keys of counted phrases: `t` needs their `count`. */
