@@ -33,10 +33,12 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
 const base = `http://127.0.0.1:${PORT}`;
 try {
   await waitForServer(base);
-  const token = await signIn(base);
-  const headers = { authorization: `Bearer ${token}` };
+  // Idle: started, seeded, listening, nothing asked yet (a sign-in's argon2 check alone takes 19 MiB).
+  await new Promise((resolve) => setTimeout(resolve, 2_000));
   const postmaster = await postmasterPid();
   const idle = { node: memory(server.pid!).rss, db: postmaster ? databaseMemory(postmaster) : null };
+  const token = await signIn(base);
+  const headers = { authorization: `Bearer ${token}` };
 
   const targets = {
     hello: { url: `http://127.0.0.1:${hello.info.port}/hello`, pid: hello.info.pid, headers: {} },
@@ -76,7 +78,7 @@ try {
   console.log(`ratio                    ${pct(ratio)}  (budget: at least 40%) ${ratio >= 0.4 ? 'OK' : 'OVER BUDGET'}; p99 ${p99 < 20 ? 'OK' : 'OVER BUDGET'} (budget: under 20 ms)`);
   console.log(`CPU ratio                ${pct(med('hello', 'cpuUs') / med('app', 'cpuUs'))}  (hello's server CPU an answer / the read's: the ratio were the server alone on a core)`);
   console.log(`one-query tile / hello   ${pct(med('tile', 'perSecond') / helloRate)}`);
-  console.log(`Node server RSS          idle ${idle.node.toFixed(0)} MB (budget: under 200 MB) ${idle.node < 200 ? 'OK' : 'OVER BUDGET'}; after the load ${loaded.node.toFixed(0)} MB`);
+  console.log(`Node server RSS          idle ${idle.node.toFixed(0)} MB (budget: under 200 MB) ${idle.node < 200 ? 'OK' : 'OVER BUDGET'}; after a sign-in and the load ${loaded.node.toFixed(0)} MB`);
   console.log(`database processes       idle ${db(idle.db)}; after the load ${db(loaded.db)}`);
   console.log(`load average ${loadAverage()} at the end`);
 } finally {
