@@ -8,6 +8,11 @@ export class KeyedCache<K, V> {
 
   constructor(private readonly trusted: () => boolean) {}
 
+  /** The kept value, if any, without reading (a caller that has every value it needs answers without a promise). */
+  peek(key: K): V | undefined {
+    return this.trusted() ? this.entries.get(key) : undefined;
+  }
+
   /** The kept value, or `load`'s (shared by concurrent callers); `undefined` (nothing found) is never kept. */
   async get(key: K, load: () => Promise<V>): Promise<V> {
     const hit = this.entries.get(key);

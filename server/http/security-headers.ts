@@ -83,14 +83,14 @@ const HELMET_OPTIONS: FastifyHelmetOptions = {
 export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
   const trustProxy = app.config.trustProxy;
   const { fixed, policy } = await helmetHeaders();
+  // The policy per page address as the request names it (Host, or X-Forwarded-Host behind a proxy): a bounded table.
   const policies = new Map<string, string>();
   app.addHook('onRequest', (request, reply, done) => {
-    const sources = realtimeSources(app.config.realtime, request.raw, trustProxy);
-    let csp = policies.get(sources);
+    const address = `${request.headers.host}|${trustProxy ? request.headers['x-forwarded-host'] : ''}`;
+    let csp = policies.get(address);
     if (csp === undefined) {
-      csp = policy.replace(REALTIME_SOURCES, sources);
-      // Page addresses come from the request (Host): a bounded table.
-      if (policies.size < 64) policies.set(sources, csp);
+      csp = policy.replace(REALTIME_SOURCES, realtimeSources(app.config.realtime, request.raw, trustProxy));
+      if (policies.size < 64) policies.set(address, csp);
     }
     for (const [name, value] of fixed) reply.raw.setHeader(name, value);
     reply.raw.setHeader('content-security-policy', csp);

@@ -39,7 +39,10 @@ export async function lotRecord(db: Db, parkingId: number): Promise<LotRecord | 
 
 /** The user's lots as GET parkings answers them, in id order. */
 export async function lotList(db: Db, parkingIds: readonly number[]): Promise<Lot[]> {
-  const found = await Promise.all([...parkingIds].sort((a, b) => a - b).map((id) => lotRecord(db, id)));
+  const ids = [...parkingIds].sort((a, b) => a - b);
+  const cache = lotCache(db);
+  const kept = cache ? ids.map((id) => cache.peek(id)) : [];
+  const found = cache && kept.every((lot) => lot !== undefined) ? kept : await Promise.all(ids.map((id) => lotRecord(db, id)));
   return found
     .filter((lot) => lot !== undefined)
     .map((lot) => ({ id: lot.id, name: lot.name, prefix: lot.prefix, plaza_id: lot.plazaId, plaza_name: lot.plazaName, time_zone: lot.timeZone, url_logo: lot.urlLogo }));

@@ -81,7 +81,7 @@ describe('KeyedCache', () => {
     expect(await cache.get(1, async () => 'newer')).toBe('new');
   });
 
-  it('shares one read among concurrent callers and keeps nothing while untrusted', async () => {
+  it('shares one read among concurrent callers, and neither keeps nor answers anything while untrusted', async () => {
     let reads = 0;
     const cache = new KeyedCache<number, number>(() => true);
     const read = async () => ++reads;
@@ -90,8 +90,12 @@ describe('KeyedCache', () => {
     const untrusted = new KeyedCache<number, number>(() => trusted);
     expect(await untrusted.get(1, read)).toBe(2);
     expect(await untrusted.get(1, read)).toBe(3);
+    expect(untrusted.peek(1)).toBeUndefined();
     trusted = true;
     expect(await untrusted.get(1, read)).toBe(4);
     expect(await untrusted.get(1, read)).toBe(4);
+    expect(untrusted.peek(1)).toBe(4);
+    trusted = false;
+    expect(untrusted.peek(1)).toBeUndefined();
   });
 });
