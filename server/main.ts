@@ -47,11 +47,17 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     app.log.info(`${signal}: closing`);
-    // Closes the realtime websockets first (a preClose hook), then the HTTP server.
-    await app.close();
-    await realtime.close();
-    await handle.close();
-    process.exit(0);
+    // Closes the realtime websockets first (a preClose hook), then the HTTP server, the publisher and the
+    // database (the embedded cluster last). A step that fails is logged and the next still runs, so the cluster
+    // is stopped whatever happened before it.
+    let failed = false;
+    for (const [step, run] of [['the app', () => app.close()], ['realtime', () => realtime.close()], ['the database', () => handle.close()]] as const) {
+      await run().catch((err: unknown) => {
+        failed = true;
+        app.log.error({ err }, `${signal}: closing ${step} failed`);
+      });
+    }
+    process.exit(failed ? 1 : 0);
   };
   process.on('SIGINT', () => void close('SIGINT'));
   process.on('SIGTERM', () => void close('SIGTERM'));

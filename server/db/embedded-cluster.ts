@@ -15,6 +15,7 @@ export type EmbeddedCluster = { url: string; stop: () => Promise<void> };
 export class DataDirUnusableError extends Error {}
 
 const DATABASE = 'nexo';
+const LOG_LINES = 15;
 const ROLE = 'nexo';
 
 export async function startEmbeddedCluster(dataDir: string): Promise<EmbeddedCluster> {
@@ -24,6 +25,10 @@ export async function startEmbeddedCluster(dataDir: string): Promise<EmbeddedClu
   const releaseLock = lockDataDir(dataDir);
   const clusterDir = path.join(dataDir, 'postgres');
   const log: string[] = [];
+  const remember = (line: string) => {
+    log.push(line);
+    if (log.length > LOG_LINES) log.shift();
+  };
   try {
     await binariesReady();
     await stopOrphanedPostmaster(clusterDir);
@@ -43,8 +48,9 @@ export async function startEmbeddedCluster(dataDir: string): Promise<EmbeddedClu
       initdbFlags: ['--encoding=UTF8', '--locale=C'],
       // Loopback TCP on a port chosen at each start; no Unix socket in /tmp to collide with another cluster's.
       postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
-      onLog: (line) => void log.push(line),
-      onError: (err) => void log.push(String(err)),
+      // Only the last lines are kept, for the message of a start that fails.
+      onLog: (line) => remember(line),
+      onError: (err) => remember(String(err)),
     });
     if (!fs.existsSync(path.join(clusterDir, 'PG_VERSION'))) {
       // A first start interrupted during initdb leaves a folder initdb refuses: it held nothing yet.
@@ -52,7 +58,7 @@ export async function startEmbeddedCluster(dataDir: string): Promise<EmbeddedClu
       await cluster.initialise();
     }
     await cluster.start().catch((err: unknown) => {
-      throw new Error(`The embedded PostgreSQL did not start (${String(err ?? 'it exited')}). Its last words:\n${log.slice(-15).join('')}`);
+      throw new Error(`The embedded PostgreSQL did not start (${String(err ?? 'it exited')}). Its last words:\n${log.join('')}`);
     });
     await createDatabaseOnce(cluster);
     return {
