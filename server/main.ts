@@ -49,15 +49,14 @@ async function main(): Promise<void> {
     app.log.info(`${signal}: closing`);
     // Closes the realtime websockets first (a preClose hook), then the HTTP server, the publisher and the
     // database (the embedded cluster last). A step that fails is logged and the next still runs, so the cluster
-    // is stopped whatever happened before it.
-    let failed = false;
+    // is stopped whatever happened before it; so is a connection that reports its end as an error meanwhile.
+    const report = (what: string) => (err: unknown) => app.log.warn({ err }, `${signal}: ${what} while closing`);
+    process.on('uncaughtException', report('an error'));
+    process.on('unhandledRejection', report('a rejection'));
     for (const [step, run] of [['the app', () => app.close()], ['realtime', () => realtime.close()], ['the database', () => handle.close()]] as const) {
-      await run().catch((err: unknown) => {
-        failed = true;
-        app.log.error({ err }, `${signal}: closing ${step} failed`);
-      });
+      await run().catch(report(`closing ${step} failed`));
     }
-    process.exit(failed ? 1 : 0);
+    process.exit(0);
   };
   process.on('SIGINT', () => void close('SIGINT'));
   process.on('SIGTERM', () => void close('SIGTERM'));

@@ -17,6 +17,8 @@ export async function createPgFanout(databaseUrl: string, log: Log): Promise<PgF
   const local = createInProcessPublisher();
   const listener = new pg.Client({ connectionString: databaseUrl });
   const notifier = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+  // An idle connection the database dropped is replaced at the next NOTIFY; unheard, it would end the process.
+  notifier.on('error', (err) => log.warn({ err }, 'realtime: a NOTIFY connection was dropped'));
   await listener.connect();
   listener.on('notification', (note) => {
     if (note.channel !== FANOUT_CHANNEL || !note.payload) return;

@@ -38,7 +38,8 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => nextPort.listen(PORT + 1, '127.0.0.1', resolve));
   const env = { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, STATIC_DIR: staticDir, HISTORY_DAYS: '0', LOG_LEVEL: 'info', DATABASE_URL: '' };
-  child = spawn(path.resolve('node_modules/.bin/tsx'), ['server/main.ts'], { env });
+  // `node --import tsx` runs main.ts in this very process (the tsx command would relay signals through a parent).
+  child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env });
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   exited = new Promise((resolve) => child.on('exit', resolve));
@@ -150,6 +151,6 @@ it('closes its websockets (1001) on SIGTERM and exits', async () => {
   await new Promise((resolve) => ws.on('message', resolve)); // pusher:connection_established
   child.kill('SIGTERM');
   expect(await closed).toBe(1001);
-  expect(await exited).toBe(0);
+  expect(await exited, output.slice(-3000)).toBe(0);
   expect(knocks).toBe(0);
 }, 30_000);
