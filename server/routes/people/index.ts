@@ -39,41 +39,35 @@ export function peopleRoutes(app: FastifyInstance): void {
     handler: async ({ params }) => ({ data: (await lotPeople(app.db, params.parkingId)).map((row) => personAnswer(row, params.parkingId)) }),
   });
 
-  defineRoute(app, {
-    method: 'POST',
-    url: '/api/parkings/:parkingId/users/register',
-    auth: 'user',
-    permission: 'parking.dashboard',
-    tenant: lot,
-    params: LotParams,
-    body: personBody({ editing: false }),
-    example: (ids) => ({
-      params: { parkingId: ids.parkingId },
-      body: { first_name: 'Renata', last_name: 'Quiroga', email: `renata.${++examples}@example.mx`, phone: '8112345678', country_code: '52', password: 'secreto1', type: 'parking', role_id: 2 },
-    }),
-    handler: async ({ params, body, locale, request }) => {
-      const data = await registerPerson({ app, parkingId: params.parkingId, locale }, 'parking', body, await photoOf(request, locale));
-      return { data, message: t('saved', locale) };
+  // The spec's two registrations: parking users (role 2) and operators (role 6), one rule set (registerPerson).
+  const registrations = [
+    {
+      type: 'parking',
+      url: '/api/parkings/:parkingId/users/register',
+      body: () => ({ first_name: 'Renata', last_name: 'Quiroga', email: `renata.${++examples}@example.mx`, phone: '8112345678', country_code: '52', password: 'secreto1', type: 'parking', role_id: 2 }),
     },
-  });
-
-  defineRoute(app, {
-    method: 'POST',
-    url: '/api/parkings/:parkingId/operators/register',
-    auth: 'user',
-    permission: 'parking.dashboard',
-    tenant: lot,
-    params: LotParams,
-    body: personBody({ editing: false }),
-    example: (ids) => ({
-      params: { parkingId: ids.parkingId },
-      body: { first_name: 'Ignacio', last_name: 'Treviño', username: `caseta${++examples}`, password: 'secreto1', type: 'operator', role_id: 6, status: 1 },
-    }),
-    handler: async ({ params, body, locale, request }) => {
-      const data = await registerPerson({ app, parkingId: params.parkingId, locale }, 'operator', body, await photoOf(request, locale));
-      return { data, message: t('saved', locale) };
+    {
+      type: 'operator',
+      url: '/api/parkings/:parkingId/operators/register',
+      body: () => ({ first_name: 'Ignacio', last_name: 'Treviño', username: `caseta${++examples}`, password: 'secreto1', type: 'operator', role_id: 6, status: 1 }),
     },
-  });
+  ] as const;
+  for (const registration of registrations) {
+    defineRoute(app, {
+      method: 'POST',
+      url: registration.url,
+      auth: 'user',
+      permission: 'parking.dashboard',
+      tenant: lot,
+      params: LotParams,
+      body: personBody({ editing: false }),
+      example: (ids) => ({ params: { parkingId: ids.parkingId }, body: registration.body() }),
+      handler: async ({ params, body, locale, request }) => {
+        const data = await registerPerson({ app, parkingId: params.parkingId, locale }, registration.type, body, await photoOf(request, locale));
+        return { data, message: t('saved', locale) };
+      },
+    });
+  }
 
   defineRoute(app, {
     method: 'PUT',
