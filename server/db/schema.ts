@@ -171,8 +171,36 @@ export const sessions = pgTable(
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** The device as its sign-in showed it (User-Agent, client address), and when the session was last used:
+     *  the profile's list of signed-in devices. */
+    userAgent: text('user_agent'),
+    ip: text('ip'),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/** The chat between a lot's people (spec 3 §4 Chat): one row per message, from a sender to a recipient. */
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: serial('id').primaryKey(),
+    parkingId: integer('parking_id').notNull().references(() => parkings.id, { onDelete: 'cascade' }),
+    senderId: integer('sender_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    recipientId: integer('recipient_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    body: text('body').notNull().default(''),
+    /** The image's stored file name (server/files), owned by the lot. */
+    image: text('image'),
+    /** The sender's key for the message: a resend after a lost answer finds the stored one. */
+    clientId: text('client_id'),
+    createdAt: createdAt(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('chat_messages_pair_idx').on(t.parkingId, t.senderId, t.recipientId, t.id),
+    index('chat_messages_unread_idx').on(t.recipientId, t.parkingId).where(sql`${t.readAt} is null`),
+    uniqueIndex('chat_messages_client_idx').on(t.senderId, t.clientId).where(sql`${t.clientId} is not null`),
+  ],
 );
 
 export const passwordResets = pgTable('password_resets', {
