@@ -63,8 +63,10 @@ export type ChatSendBody = Infer<typeof ChatSendBody>;
 export const ChatSentAnswer = object({ success: boolean(), data: ChatMessage });
 export const ChatReadAnswer = object({ success: boolean() });
 
-/** The realtime event on the reader's channel `private-chat.{parkingId}.{userId}` (docs/realtime.md). */
-export const NewMessageEvent = object({ sender_id: number(), message: ChatMessage });
+/** The realtime event on the reader's channel `private-chat.{parkingId}.{userId}` (docs/realtime.md): a message
+ *  to the reader (me false), or the reader's own sent from another tab (me true; `recipient_id` names the
+ *  conversation then). */
+export const NewMessageEvent = object({ sender_id: number(), recipient_id: number(), message: ChatMessage });
 export type NewMessageEvent = Infer<typeof NewMessageEvent>;
 
 /** The lot's presence channel: who of its people is connected (pusher presence members). */
