@@ -1,9 +1,9 @@
 // The operators screen's calls (spec 3 §7 "Operators and chat", docs/api.md): the lot's users and operators,
 // the parking roles, register (a role of type operator through the operator endpoint, any other through the user
-// endpoint), edit, delete, and a person's photo (behind the bearer token, so read as a blob).
+// endpoint), edit and delete.
 import { PeopleListAnswer, PersonDeletedAnswer, PersonSavedAnswer, type Person, type PersonBody } from '../contracts/people.struct';
 import { RoleListAnswer, type Role } from '../contracts/role.struct';
-import { apiCall, apiDownload } from './http';
+import { apiCall } from './http';
 
 export const fetchPeople = async (lotId: number): Promise<Person[]> => (await apiCall(PeopleListAnswer, `parkings/${lotId}/operators`)).data;
 
@@ -36,6 +36,3 @@ export async function deletePerson(lotId: number, userId: number): Promise<{ mes
   if (!answer.success) throw new Error(answer.message ?? 'delete refused');
   return { message: answer.message ?? null };
 }
-
-/** A person's photo (`/api/parkings/{id}/files/{name}`, as the list answers it) as a blob; no notice on failure. */
-export const fetchPersonPhoto = (address: string): Promise<Blob> => apiDownload(address.replace(/^\/?api\//, ''), { quiet: true });

@@ -2,7 +2,7 @@
 // authorised at /api/broadcasting/auth with the session's bearer token and locale. pusher-js reconnects and
 // resubscribes by itself; `channelEvents` hands a channel's events to a chart as an actor, and tells it when
 // a resubscription follows a lost connection, so that a tile reloads what it may have missed.
-import Pusher, { type Channel, type Options } from 'pusher-js';
+import Pusher, { type Channel, type Options, type PresenceChannel } from 'pusher-js';
 import { fromCallback, type EventObject } from 'xstate';
 import type { RealtimeSettings } from '../contracts/context.struct';
 import { socketAddress, type PageAddress } from '../domain/realtime/socket-address';
@@ -70,50 +70,89 @@ export function disconnectRealtime(): void {
   current?.then((pusher) => pusher.disconnect()).catch(() => {});
 }
 
+type Binding = readonly [event: string, handler: (data: unknown) => void];
+
+/**
+ * Subscribes to `channelName` (shared with every other actor on it) and binds `bindings(channel)`; returns the
+ * release, which unbinds them and leaves the channel when no actor listens any more.
+ */
+function listen(channelName: string, bindings: (channel: Channel) => Binding[]): () => void {
+  let stopped = false;
+  let release = () => {};
+  connect().then(
+    (pusher) => {
+      if (stopped) return;
+      const channel: Channel = pusher.channel(channelName) ?? pusher.subscribe(channelName);
+      listeners.set(channelName, (listeners.get(channelName) ?? 0) + 1);
+      const bound = bindings(channel);
+      for (const [event, handler] of bound) channel.bind(event, handler);
+      release = () => {
+        for (const [event, handler] of bound) channel.unbind(event, handler);
+        const left = (listeners.get(channelName) ?? 1) - 1;
+        if (left > 0) listeners.set(channelName, left);
+        else {
+          listeners.delete(channelName);
+          pusher.unsubscribe(channelName);
+        }
+      };
+    },
+    () => {
+      // No realtime (offline, config unreadable): the screens still load on their own; nothing to send.
+    },
+  );
+  return () => {
+    stopped = true;
+    release();
+  };
+}
+
 /**
  * An actor (invoke or spawn it with `src: 'channelEvents'`) that sends its parent
  * `{ type: 'realtime.event', event, data }` for each of `eventNames` on `channelName`, and
  * `{ type: 'realtime.reconnected' }` when the channel is subscribed again after a lost connection.
  */
 export function channelEvents(channelName: string, eventNames: readonly string[]) {
-  return fromCallback<EventObject>(({ sendBack }) => {
-    let stopped = false;
-    let release = () => {};
-    connect().then(
-      (pusher) => {
-        if (stopped) return;
-        const channel: Channel = pusher.channel(channelName) ?? pusher.subscribe(channelName);
-        listeners.set(channelName, (listeners.get(channelName) ?? 0) + 1);
-        const handlers = eventNames.map((event) => {
-          const handler = (data: unknown) => sendBack({ type: 'realtime.event', event, data } satisfies RealtimeEvent);
-          channel.bind(event, handler);
-          return [event, handler] as const;
+  return fromCallback<EventObject>(({ sendBack }) =>
+    listen(channelName, (channel) => {
+      // pusher-js resubscribes after every reconnection; each subscription after the first means "reload".
+      let subscribedOnce = channel.subscribed;
+      const onSubscribed = () => {
+        if (subscribedOnce) sendBack({ type: 'realtime.reconnected' } satisfies RealtimeEvent);
+        subscribedOnce = true;
+      };
+      return [
+        ...eventNames.map((event): Binding => [event, (data) => sendBack({ type: 'realtime.event', event, data } satisfies RealtimeEvent)]),
+        ['pusher:subscription_succeeded', onSubscribed],
+      ];
+    }),
+  );
+}
+
+export type PresenceEvent = { type: 'presence.members'; ids: number[] };
+
+/**
+ * An actor that sends its parent `{ type: 'presence.members', ids }` with the user ids present on the presence
+ * channel `channelName` when it is subscribed and after each member who comes or goes.
+ */
+export function presenceMembers(channelName: string) {
+  return fromCallback<EventObject>(({ sendBack }) =>
+    listen(channelName, (channel) => {
+      const members = (channel as PresenceChannel).members;
+      const send = () => {
+        const ids: number[] = [];
+        members.each((member: { id: string }) => {
+          const id = Number(member.id);
+          if (Number.isInteger(id)) ids.push(id);
         });
-        // pusher-js resubscribes after every reconnection; each subscription after the first means "reload".
-        let subscribedOnce = channel.subscribed;
-        const onSubscribed = () => {
-          if (subscribedOnce) sendBack({ type: 'realtime.reconnected' } satisfies RealtimeEvent);
-          subscribedOnce = true;
-        };
-        channel.bind('pusher:subscription_succeeded', onSubscribed);
-        release = () => {
-          for (const [event, handler] of handlers) channel.unbind(event, handler);
-          channel.unbind('pusher:subscription_succeeded', onSubscribed);
-          const left = (listeners.get(channelName) ?? 1) - 1;
-          if (left > 0) listeners.set(channelName, left);
-          else {
-            listeners.delete(channelName);
-            pusher.unsubscribe(channelName);
-          }
-        };
-      },
-      () => {
-        // No realtime (offline, config unreadable): the tiles still load on their own; nothing to send.
-      },
-    );
-    return () => {
-      stopped = true;
-      release();
-    };
-  });
+        sendBack({ type: 'presence.members', ids } satisfies PresenceEvent);
+      };
+      // Another actor subscribed it already: no subscription_succeeded will come for this one.
+      if (channel.subscribed) send();
+      return [
+        ['pusher:subscription_succeeded', send],
+        ['pusher:member_added', send],
+        ['pusher:member_removed', send],
+      ];
+    }),
+  );
 }

@@ -13,7 +13,7 @@ import { storedSession } from './fixtures';
 import { renderWithSession } from './render';
 import { englishIn, inSpanish } from './spanish';
 
-const api = vi.hoisted(() => ({ fetchPeople: vi.fn(), fetchParkingRoles: vi.fn(), savePerson: vi.fn(), deletePerson: vi.fn(), fetchPersonPhoto: vi.fn() }));
+const api = vi.hoisted(() => ({ fetchPeople: vi.fn(), fetchParkingRoles: vi.fn(), savePerson: vi.fn(), deletePerson: vi.fn() }));
 vi.mock('../../src/services/operators.api', () => api);
 
 setLocale('en');

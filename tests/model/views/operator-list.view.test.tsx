@@ -13,7 +13,7 @@ import type { Done, Failure } from '../chart/chart-oracle';
 import { describeViewPaths, settleable } from '../chart/view-paths';
 import { operatorListOracle, people } from '../oracles/operator-list.oracle';
 
-const api = vi.hoisted(() => ({ fetchPeople: vi.fn(), deletePerson: vi.fn(), fetchParkingRoles: vi.fn(), savePerson: vi.fn(), fetchPersonPhoto: vi.fn() }));
+const api = vi.hoisted(() => ({ fetchPeople: vi.fn(), deletePerson: vi.fn(), fetchParkingRoles: vi.fn(), savePerson: vi.fn() }));
 vi.mock('../../../src/services/operators.api', () => api);
 vi.mock('../../../src/machines/operator-list/operator-list.machine', async (importOriginal) => {
   const { probed } = await import('../chart/view-paths');

@@ -1,0 +1,63 @@
+// Path tests of the chat-delivery chart (spec 3 §4 Chat, §7): every generated path checked against the chart's
+// transition table and oracle; then delivery, badges and paging on chosen stories.
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import { chatDeliveryMachine } from '../../src/machines/chat-delivery/chat-delivery.machine';
+import { describeChart } from './chart/describe-chart';
+import { answer, chatDeliveryOracle, ME, offline, pushed, sent } from './oracles/chat-delivery.oracle';
+import { pending } from './path-plan';
+
+describeChart(chatDeliveryOracle);
+
+const start = () => {
+  const actor = createActor(
+    chatDeliveryMachine.provide({ actors: { loadChats: pending(), refreshChats: pending(), sendMessage: pending(), markRead: pending(), loadOlder: pending() } }),
+    { input: { lotId: 1, meId: ME } },
+  ).start();
+  actor.send({ type: 'xstate.done.actor.loadChats', output: answer } as never);
+  return actor;
+};
+
+describe('chat-delivery stories', () => {
+  it('keeps a failed message, lets it be sent again with its own key, and shows it delivered once', () => {
+    const actor = start();
+    actor.send({ type: 'chat.open', userId: 7 });
+    actor.send({ type: 'chat.send', text: 'Voy para allá', image: null, clientId: 'c-1' });
+    expect(actor.getSnapshot().matches({ ready: { delivery: 'sending' } })).toBe(true);
+    // Send is disabled while one is with the server.
+    actor.send({ type: 'chat.send', text: 'Otro', image: null, clientId: 'c-2' });
+    expect(actor.getSnapshot().context.outgoing.map((o) => o.clientId)).toEqual(['c-1']);
+    actor.send({ type: 'xstate.error.actor.sendMessage', error: offline } as never);
+    expect(actor.getSnapshot().matches({ ready: { delivery: 'idle' } })).toBe(true);
+    expect(actor.getSnapshot().context.outgoing).toHaveLength(1);
+    actor.send({ type: 'chat.resend', clientId: 'c-1' });
+    actor.send({ type: 'xstate.done.actor.sendMessage', output: sent } as never);
+    // The echo from the reader's channel afterwards changes nothing.
+    actor.send({ type: 'realtime.event', event: 'NewMessage', data: pushed.ownEcho });
+    const { messages, outgoing } = actor.getSnapshot().context;
+    expect([messages[7].map((m) => m.id), outgoing]).toEqual([[20, 21, 30], []]);
+  });
+
+  it('counts a message heard twice once, and none for the open conversation', () => {
+    const actor = start();
+    actor.send({ type: 'realtime.event', event: 'NewMessage', data: pushed.fromSandra });
+    actor.send({ type: 'realtime.event', event: 'NewMessage', data: pushed.fromSandra });
+    actor.send({ type: 'realtime.event', event: 'NewMessage', data: pushed.fromRamiro });
+    expect(actor.getSnapshot().context.badges).toEqual({ 7: 2, 9: 1 });
+    actor.send({ type: 'chat.open', userId: 7 });
+    actor.send({ type: 'xstate.done.actor.markRead' } as never);
+    actor.send({ type: 'realtime.event', event: 'NewMessage', data: { ...pushed.fromRamiro, message: { ...pushed.fromRamiro.message, id: 43 } } });
+    expect(actor.getSnapshot().context.badges).toEqual({ 9: 1 });
+    expect(actor.getSnapshot().matches({ ready: { thread: { open: 'reading' } } })).toBe(true);
+  });
+
+  it('puts an older page in front and stops offering more after the last', () => {
+    const actor = start();
+    actor.send({ type: 'chat.open', userId: 7 });
+    actor.send({ type: 'chat.older' });
+    actor.send({ type: 'xstate.done.actor.loadOlder', output: { userId: 7, data: [{ ...sent, id: 3, client_id: null }], more: false } } as never);
+    expect(actor.getSnapshot().context.messages[7].map((m) => m.id)).toEqual([3, 20, 21]);
+    actor.send({ type: 'chat.older' });
+    expect(actor.getSnapshot().matches({ ready: { history: 'idle' } })).toBe(true);
+  });
+});
