@@ -28,6 +28,7 @@ import { operatorRoutes } from './routes/operators';
 import { dashboardRoutes } from './routes/dashboards';
 import { fileRoutes } from './routes/files';
 import { peopleRoutes } from './routes/people';
+import { chatRoutes } from './routes/chat';
 import { createInProcessPublisher, type Publisher } from './realtime/publisher';
 import { roleRoutes } from './routes/roles';
 import { shopRoutes } from './routes/shops';
@@ -104,6 +105,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   transactionRoutes(app);
   fileRoutes(app);
   peopleRoutes(app);
+  chatRoutes(app);
 
   const staticDir = opts.staticDir === undefined ? null : opts.staticDir;
   const indexHtml = staticDir ? path.join(staticDir, 'index.html') : null;

@@ -85,6 +85,11 @@ const messages = {
 export type MessageKey = keyof typeof messages;
 
 export function t(key: MessageKey, locale: Locale, n?: string | number): string {
+  chatEmpty: { en: 'Write a message or attach an image.', es: 'Escribe un mensaje o adjunta una imagen.' },
+  chatClientIdUsed: {
+    en: 'This client_id already belongs to another message: send a new one.',
+    es: 'Este client_id ya pertenece a otro mensaje: envía uno nuevo.',
+  },
   const phrase: Phrase = messages[key][locale];
   return countedText(phrase, Number(n), locale).replace('{n}', String(n ?? ''));
 }

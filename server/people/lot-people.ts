@@ -25,14 +25,22 @@ export async function lotPeople(db: Db, parkingId: number): Promise<PersonRow[]>
   return rows.map((r) => ({ ...r.user, roleName: r.roleName }));
 }
 
-/** One of the lot's people, locked for the writing transaction `tx`; undefined when not the lot's (or deleted). */
-export async function lockPersonOfLot(tx: Db, parkingId: number, userId: number): Promise<PersonRow | undefined> {
-  const [row] = await tx
+const personQuery = (db: Db, parkingId: number, userId: number) =>
+  db
     .select({ user: users, roleName: roles.name })
     .from(users)
     .innerJoin(roles, eq(roles.id, users.roleId))
-    .where(and(eq(users.id, userId), ofLot(parkingId), isNull(users.deletedAt)))
-    .for('update', { of: users });
+    .where(and(eq(users.id, userId), ofLot(parkingId), isNull(users.deletedAt)));
+
+/** One of the lot's people; undefined when not the lot's (or deleted). */
+export async function personOfLot(db: Db, parkingId: number, userId: number): Promise<PersonRow | undefined> {
+  const [row] = await personQuery(db, parkingId, userId);
+  return row ? { ...row.user, roleName: row.roleName } : undefined;
+}
+
+/** One of the lot's people, locked for the writing transaction `tx`; undefined when not the lot's (or deleted). */
+export async function lockPersonOfLot(tx: Db, parkingId: number, userId: number): Promise<PersonRow | undefined> {
+  const [row] = await personQuery(tx, parkingId, userId).for('update', { of: users });
   return row ? { ...row.user, roleName: row.roleName } : undefined;
 }
 
