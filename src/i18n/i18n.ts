@@ -6,6 +6,8 @@ import { formatNumber } from '../domain/formats/edge-formats';
 import { isPlural, pluralVariant, type Phrase } from '../domain/formats/plural';
 import { LOCALES, pickLocale, type Locale } from '../domain/validation/messages';
 import { readItem, STORAGE_KEYS, writeItem } from '../storage/browser-storage';
+import chatEn from './chat.en';
+import chatEs, { type ChatMessageKey } from './chat.es';
 import dashboardEn from './dashboard.en';
 import dashboardEs, { type DashboardMessageKey } from './dashboard.es';
 import en from './en';
@@ -23,14 +25,14 @@ import ratesEs, { type RatesMessageKey } from './rates.es';
 import transactionsEn from './transactions.en';
 import transactionsEs, { type TransactionsMessageKey } from './transactions.es';
 
-export type MessageKey = BaseMessageKey | RatesMessageKey | OperationsMessageKey | TransactionsMessageKey | PensionsMessageKey | PensionDashboardMessageKey | DashboardMessageKey | PeopleMessageKey;
+export type MessageKey = BaseMessageKey | RatesMessageKey | OperationsMessageKey | TransactionsMessageKey | PensionsMessageKey | PensionDashboardMessageKey | DashboardMessageKey | PeopleMessageKey | ChatMessageKey;
 export type { Locale };
 export { LOCALES };
 
-const spanish = { ...es, ...ratesEs, ...operationsEs, ...transactionsEs, ...pensionsEs, ...pensionDashboardEs, ...dashboardEs, ...peopleEs };
+const spanish = { ...es, ...ratesEs, ...operationsEs, ...transactionsEs, ...pensionsEs, ...pensionDashboardEs, ...dashboardEs, ...peopleEs, ...chatEs };
 const dictionaries = rosetta<Record<string, Phrase>>({
   es: spanish,
-  en: { ...en, ...ratesEn, ...operationsEn, ...transactionsEn, ...pensionsEn, ...pensionDashboardEn, ...dashboardEn, ...peopleEn },
+  en: { ...en, ...ratesEn, ...operationsEn, ...transactionsEn, ...pensionsEn, ...pensionDashboardEn, ...dashboardEn, ...peopleEn, ...chatEn },
 });
 
 /** Keys of counted phrases: `t` needs their `count`. */

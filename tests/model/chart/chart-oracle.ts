@@ -151,21 +151,22 @@ export class ChartModel<C extends object, E extends ChartEvent, I> {
     return guard(context, event, params);
   }
 
-  /** The rows an event selects in a configuration: for each leaf, the first enabled row of it or its nearest ancestor. */
+  /**
+   * The rows an event selects in a configuration, as XState v5 selects them: a compound state's active child
+   * first, the state's own first enabled row only when the child (and its children) took none; a parallel
+   * state's regions each, the parallel state's own row only when no region took one.
+   */
   select(leaves: readonly string[], context: C, event: E | ActorEvent | null): TransitionRow[] {
     const label = event === null ? ALWAYS : eventLabel(event.type);
-    const chosen: TransitionRow[] = [];
-    const ordered = this.table.states.map((s) => s.state).filter((s) => leaves.includes(s));
-    for (const leaf of ordered) {
-      for (let node: string | null = leaf; node !== null; node = parentOf(node)) {
-        const row = this.table.transitions.find((r) => r.source === node && r.event === label && this.guardHolds(r, context, event as E | ActorEvent));
-        if (row) {
-          if (!chosen.includes(row)) chosen.push(row);
-          break;
-        }
-      }
-    }
-    return chosen;
+    const active = new Set([ROOT, ...this.activeStates(leaves)]);
+    const visit = (node: string): TransitionRow[] => {
+      const children = this.children(node).filter((c) => active.has(c));
+      const inner = this.row(node).type === 'parallel' ? children.flatMap(visit) : children.length === 1 ? visit(children[0]) : [];
+      if (inner.length > 0) return inner;
+      const own = this.table.transitions.find((r) => r.source === node && r.event === label && this.guardHolds(r, context, event as E | ActorEvent));
+      return own ? [own] : [];
+    };
+    return [...new Set(visit(ROOT))];
   }
 
   /** A row's entry in one of the oracle's maps: `<source> <event> [<guard>]`, else `<source> <event>`. */

@@ -1,0 +1,22 @@
+// A stored picture (a person's photo, a chat picture) read through the storedFile actor and shown from an object
+// URL, released when the picture leaves the screen. While it loads, or when it cannot be read, `fallback` shows.
+import { useActor } from '@xstate/react';
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { storedFile } from '../../machines/stored-file/stored-file.actor';
+
+export function useStoredImage(address: string): string | null {
+  const [snapshot] = useActor(storedFile, { input: { address } });
+  const url = useMemo(() => (snapshot.status === 'done' ? URL.createObjectURL(snapshot.output) : null), [snapshot]);
+  useEffect(() => () => {
+    if (url) URL.revokeObjectURL(url);
+  }, [url]);
+  return url;
+}
+
+type StoredImageProps = { address: string; alt: string; fallback: ReactNode; render: (url: string, alt: string) => ReactNode };
+
+/** Keyed by address by its callers: a new address is a new actor. */
+export function StoredImage({ address, alt, fallback, render }: StoredImageProps) {
+  const url = useStoredImage(address);
+  return <>{url ? render(url, alt) : fallback}</>;
+}
