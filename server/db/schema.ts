@@ -140,7 +140,7 @@ export const files = pgTable(
   'files',
   {
     id: serial('id').primaryKey(),
-    /** The tenant that may read it: `parking` (a lot) today; shops when their uploads come. */
+    /** Who may read it: `parking` (a lot's people) or `user` (a profile picture; server/files/records.ts). */
     ownerKind: text('owner_kind').notNull(),
     ownerId: integer('owner_id').notNull(),
     name: text('name').notNull(),

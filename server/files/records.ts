@@ -11,11 +11,13 @@ import { prepareImage, type ImageUse, type PreparedImage } from './images';
 import type { Upload } from './plugin';
 import type { FileStorage } from './storage';
 
-/** The tenant that may read a file. */
-export type FileOwner = { kind: 'parking'; id: number };
+/** Who may read a file: a lot's (its people), or a user's own (their profile picture: the user and whoever
+ *  shares a lot or a shop with them, server/http/tenant.ts `peer`). */
+export type FileOwner = { kind: 'parking'; id: number } | { kind: 'user'; id: number };
 
-/** Where the console reads a lot's file (server/routes/files). */
-export const fileUrl = (owner: FileOwner, name: string): string => `/api/parkings/${owner.id}/files/${name}`;
+/** Where the console reads a file (server/routes/files). */
+export const fileUrl = (owner: FileOwner, name: string): string =>
+  owner.kind === 'parking' ? `/api/parkings/${owner.id}/files/${name}` : `/api/users/${owner.id}/files/${name}`;
 
 /** The picture of an upload at the size of its use, or a 422 on its field in the caller's language. */
 export async function checkedImage(upload: Upload, use: ImageUse, locale: Locale): Promise<PreparedImage> {

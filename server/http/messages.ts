@@ -27,6 +27,12 @@ const messages = {
     es: { one: 'Demasiadas contraseñas incorrectas. Inténtalo de nuevo en {n} segundo.', other: 'Demasiadas contraseñas incorrectas. Inténtalo de nuevo en {n} segundos.' },
   },
   passwordsDiffer: { en: 'The password confirmation does not match.', es: 'La confirmación de la contraseña no coincide.' },
+  profileSaved: { en: 'Profile updated.', es: 'Perfil actualizado.' },
+  deviceSignedOut: { en: 'The device was signed out.', es: 'Se cerró la sesión del dispositivo.' },
+  otherDevicesSignedOut: {
+    en: { one: '{n} other device was signed out.', other: '{n} other devices were signed out.' },
+    es: { one: 'Se cerró la sesión de {n} dispositivo más.', other: 'Se cerró la sesión de {n} dispositivos más.' },
+  },
   badJson: { en: 'The request body is not valid JSON.', es: 'El cuerpo de la solicitud no es JSON válido.' },
   badRequest: { en: 'The request could not be understood.', es: 'No se pudo entender la solicitud.' },
   methodNotAllowed: { en: 'That method is not allowed here.', es: 'Ese método no está permitido aquí.' },
@@ -79,17 +85,17 @@ const messages = {
   emailTaken: { en: 'The e-mail {n} already belongs to another user.', es: 'El correo {n} ya pertenece a otro usuario.' },
   usernameTaken: { en: 'The username {n} already belongs to another user.', es: 'El usuario {n} ya pertenece a otra persona.' },
   notYourself: { en: 'You cannot delete or deactivate your own account.', es: 'No puedes eliminar ni desactivar tu propia cuenta.' },
+  chatEmpty: { en: 'Write a message or attach an image.', es: 'Escribe un mensaje o adjunta una imagen.' },
+  chatClientIdUsed: {
+    en: 'This client_id already belongs to another message: send a new one.',
+    es: 'Este client_id ya pertenece a otro mensaje: envía uno nuevo.',
+  },
   serverError: { en: 'Something went wrong on our side. Please try again.', es: 'Algo salió mal de nuestro lado. Inténtalo de nuevo.' },
 } satisfies Record<string, Record<Locale, Phrase>>;
 
 export type MessageKey = keyof typeof messages;
 
 export function t(key: MessageKey, locale: Locale, n?: string | number): string {
-  chatEmpty: { en: 'Write a message or attach an image.', es: 'Escribe un mensaje o adjunta una imagen.' },
-  chatClientIdUsed: {
-    en: 'This client_id already belongs to another message: send a new one.',
-    es: 'Este client_id ya pertenece a otro mensaje: envía uno nuevo.',
-  },
   const phrase: Phrase = messages[key][locale];
   return countedText(phrase, Number(n), locale).replace('{n}', String(n ?? ''));
 }

@@ -1,8 +1,8 @@
 // Tenant scopes: a user of lot A never reads or writes lot B. A request for another tenant's lot, shop,
 // branch or user answers 404, so that nothing tells whether it exists.
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { branches, users } from '../db/schema';
+import { branches, userParkings, users } from '../db/schema';
 import { lotRecord } from '../reference/lots';
 import { hashToken } from '../auth/tokens';
 import type { AuthUser } from '../auth/auth-user';
@@ -18,6 +18,9 @@ export type TenantScope =
   | { kind: 'branch'; shopParam: string; branchParam: string }
   /** The user in `param` must be the caller (strict) or, unless strict, a user the caller administers. */
   | { kind: 'user'; param: string; strict: boolean }
+  /** The user in `param` must be the caller or share a tenant with them: a lot (administered or worked at), a
+   *  shop; the platform admin shares every tenant. For what a user shows others (their profile picture). */
+  | { kind: 'peer'; param: string }
   /** The tenant is not in the path (e.g. a lot inside a body field): the handler checks that the `of` is the
    *  caller's own and refuses with `refusal` (Pusher's channel authorisation answers 403, not 404). */
   | { kind: 'handler'; of: 'parking' | 'shop' | 'branch'; refusal: 403 | 404 };
@@ -52,7 +55,28 @@ export async function checkTenant(app: FastifyInstance, scope: TenantScope, para
       if (scope.strict || !(await administers(app, user, targetId))) throw notFound();
       return;
     }
+    case 'peer': {
+      const targetId = Number(params[scope.param]);
+      if (targetId !== user.id && !(await sharesTenant(app, user, targetId))) throw notFound();
+      return;
+    }
   }
+}
+
+/** Whether the target works in one of the caller's lots or in the caller's shop (the platform admin: anyone). */
+async function sharesTenant(app: FastifyInstance, user: AuthUser, targetId: number): Promise<boolean> {
+  if (user.userType === 'admin') return true;
+  const [target] = await app.db
+    .select({
+      shopId: users.shopId,
+      parkingId: users.parkingId,
+      administered: sql<number[]>`array(select ${userParkings.parkingId} from ${userParkings} where ${userParkings.userId} = ${users.id})`,
+    })
+    .from(users)
+    .where(eq(users.id, targetId));
+  if (!target) return false;
+  if (target.shopId !== null && target.shopId === user.shopId) return true;
+  return [...target.administered, target.parkingId].some((lot) => lot !== null && user.parkingIds.includes(Number(lot)));
 }
 
 /** The platform admin administers everyone; a lot's administrator its operators; a shop's owner or manager its staff. */

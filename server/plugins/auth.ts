@@ -1,6 +1,7 @@
 // Bearer-token sessions: one hook reads the token, loads the user with their permissions and lots, and
-// slides the session's expiry (12 h after the last use, never past 7 days after sign-in). A missing, expired
-// or revoked token leaves the request anonymous; routes that need a user answer 401 `Unauthenticated.`.
+// slides the session's expiry (12 h after the last use, never past 7 days after sign-in) and its last use (the
+// profile's devices list). A missing, expired or revoked token leaves the request anonymous; routes that need a
+// user answer 401 `Unauthenticated.`.
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Locale } from '../../src/domain/validation/messages';
@@ -20,8 +21,9 @@ import { HttpError } from '../http/errors';
 export const SESSION_TTL_MS = 12 * 60 * 60 * 1000;
 /** However active, a session ends this long after sign-in: a stolen token does not live for ever. */
 export const SESSION_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
-/** Sliding the expiry costs a write; do it at most once a minute per session. */
-const SLIDE_EVERY_MS = 60 * 1000;
+/** Sliding the expiry and recording the last use cost a write; at most once a minute per session (a session
+ *  found in the session cache is not read at all, so a busy console writes even less). */
+const TOUCH_EVERY_MS = 60 * 1000;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -34,9 +36,13 @@ declare module 'fastify' {
   }
 }
 
-export async function createSession(db: Db, userId: number): Promise<string> {
+/** The device a session was signed in from, as its request showed it (server/profile/devices.ts). */
+export type SignInDevice = { userAgent: string | null; ip: string | null };
+
+export async function createSession(db: Db, userId: number, device: SignInDevice = { userAgent: null, ip: null }): Promise<string> {
   const token = newToken();
-  await db.insert(sessions).values({ userId, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + SESSION_TTL_MS) });
+  const now = new Date();
+  await db.insert(sessions).values({ userId, tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + SESSION_TTL_MS), ...device, lastUsedAt: now });
   return token;
 }
 
@@ -62,6 +68,7 @@ const statements = preparedFor((db) => ({
       sessionId: sessions.id,
       expiresAt: sessions.expiresAt,
       createdAt: sessions.createdAt,
+      lastUsedAt: sessions.lastUsedAt,
       provider: users.provider,
       userType: users.userType,
       roleId: users.roleId,
@@ -87,11 +94,11 @@ const statements = preparedFor((db) => ({
       ),
     )
     .prepare('session_by_token'),
-  slide: db
+  touch: db
     .update(sessions)
-    .set({ expiresAt: sql`${sql.placeholder('until')}::timestamptz` })
+    .set({ expiresAt: sql`${sql.placeholder('until')}::timestamptz`, lastUsedAt: sql`${sql.placeholder('now')}::timestamptz` })
     .where(eq(sessions.id, sql.placeholder('id')))
-    .prepare('session_slide'),
+    .prepare('session_touch'),
 }));
 
 /** One read (the session, its user and lots: one prepared statement) plus the cached role. */
@@ -103,7 +110,11 @@ export async function findSessionUser(db: Db, token: string, now = new Date()): 
   const role = await roleRecord(db, row.roleId);
   if (!role) return null;
   const slidTo = Math.min(now.getTime() + SESSION_TTL_MS, row.createdAt.getTime() + SESSION_MAX_AGE_MS);
-  if (slidTo - row.expiresAt.getTime() > SLIDE_EVERY_MS) await s.slide.execute({ id: row.sessionId, until: new Date(slidTo).toISOString() });
+  const lastUse = row.lastUsedAt?.getTime() ?? 0;
+  if (slidTo - row.expiresAt.getTime() > TOUCH_EVERY_MS || now.getTime() - lastUse >= TOUCH_EVERY_MS) {
+    // The expiry only ever moves later, whatever clock the caller passes.
+    await s.touch.execute({ id: row.sessionId, until: new Date(Math.max(slidTo, row.expiresAt.getTime())).toISOString(), now: now.toISOString() });
+  }
   const lots = row.lots.map(Number);
   if (row.parkingId !== null && !lots.includes(row.parkingId)) lots.push(row.parkingId);
   return {

@@ -31,21 +31,6 @@ export const LoginAnswer = object({
 });
 export type LoginAnswer = Infer<typeof LoginAnswer>;
 
-export const Profile = object({
-  id: number(),
-  username: nullable(string()),
-  email: nullable(string()),
-  first_name: string(),
-  last_name: string(),
-  url_logo: object({ original: nullable(string()) }),
-  phone: nullable(string()),
-  type: Provider,
-  role: string(),
-  role_id: number(),
-});
-export type Profile = Infer<typeof Profile>;
-export const ProfileAnswer = object({ data: Profile });
-
 export const PasswordUpdateBody = object({
   password: text(1, 255),
   passwordnew: text(6, 255),

@@ -48,6 +48,14 @@ export function expected(route: DeclaredRoute, who: DemoName, variant: Variant, 
     case 'user':
       if (own) return 200;
       return t.otherUser === null ? null : 404;
+    case 'peer': {
+      // Another user is readable when they work in the account's lot or shop.
+      if (own) return 200;
+      const other = (Object.keys(DEMO) as DemoName[]).find((name) => DEMO[name].id === t.otherUser);
+      if (!other) return null;
+      const o = TENANCY[other];
+      return (t.ownLot !== null && t.ownLot === o.ownLot) || (t.ownShop !== null && t.ownShop === o.ownShop) ? 200 : 404;
+    }
     case 'handler': {
       const mine = { parking: t.ownLot, shop: t.ownShop, branch: t.ownBranch }[route.tenant.of];
       return own && mine !== null ? 200 : route.tenant.refusal;

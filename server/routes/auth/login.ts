@@ -13,6 +13,7 @@ import { createSession, findSessionUser, revokeSession } from '../../plugins/aut
 import type { AccountLimits } from '../../limits/account-limits';
 import { realtimeIdentity } from '../../auth/realtime-identity';
 import { accountName, usesUsername } from '../../auth/sign-in-identity';
+import { deviceOf } from '../../profile/devices';
 
 export function registerLogin(app: FastifyInstance, limits: AccountLimits): void {
   defineRoute(app, {
@@ -43,7 +44,7 @@ export function registerLogin(app: FastifyInstance, limits: AccountLimits): void
       });
       if (!user) throw new HttpError(401, 'badCredentials');
       if (user.status !== 1) throw new HttpError(403, 'inactiveUser');
-      const token = await createSession(app.db, user.id);
+      const token = await createSession(app.db, user.id, deviceOf(request));
       const me = await findSessionUser(app.db, token);
       if (!me) throw new Error('a session just created could not be read back');
       const identity = realtimeIdentity(me.id, app.config.realtimeSecret);

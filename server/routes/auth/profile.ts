@@ -1,10 +1,14 @@
-// GET users/{provider}/{userId} (the profile read) and POST users/password/update/{id} with _method=put.
+// GET users/{provider}/{userId} (the profile read), its edit (PUT, or POST with _method=put; ours) and
+// POST users/password/update/{id} with _method=put.
 import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { object } from 'superstruct';
-import { PasswordUpdateBody, Provider, type Profile } from '../../../src/contracts/auth.struct';
+import { PasswordUpdateBody, Provider } from '../../../src/contracts/auth.struct';
+import { ProfileBody } from '../../../src/contracts/profile.struct';
 import { id } from '../../../src/contracts/rules';
-import { roles, sessions, users } from '../../db/schema';
+import { sessions, users } from '../../db/schema';
+import { uploadOf } from '../../files/plugin';
+import { checkedImage } from '../../files/records';
 import type { AccountLimits } from '../../limits/account-limits';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { userAccountName } from '../../auth/sign-in-identity';
@@ -13,6 +17,9 @@ import { t } from '../../http/messages';
 import { defineRoute } from '../../http/route';
 import { forgetSessions, sessionsOf } from '../../plugins/auth';
 import { announce } from '../../cache/changes';
+import { readProfile, updateProfile } from '../../profile/profile-record';
+
+const ProfileParams = object({ provider: Provider, userId: id() });
 
 export function registerProfile(app: FastifyInstance, limits: AccountLimits): void {
   defineRoute(app, {
@@ -21,29 +28,33 @@ export function registerProfile(app: FastifyInstance, limits: AccountLimits): vo
     auth: 'user',
     permission: null,
     tenant: { kind: 'user', param: 'userId', strict: false },
-    params: object({ provider: Provider, userId: id() }),
+    params: ProfileParams,
     example: (ids) => ({ params: { provider: ids.provider, userId: ids.userId } }),
     handler: async ({ params }) => {
-      const [row] = await app.db
-        .select({ user: users, roleName: roles.name })
-        .from(users)
-        .innerJoin(roles, eq(roles.id, users.roleId))
-        .where(and(eq(users.id, params.userId), eq(users.provider, params.provider)));
-      if (!row) throw new HttpError(404, 'notFound');
-      const u = row.user;
-      const data: Profile = {
-        id: u.id,
-        username: u.username,
-        email: u.email,
-        first_name: u.firstName,
-        last_name: u.lastName,
-        url_logo: { original: u.urlLogo },
-        phone: u.phone,
-        type: u.provider as Profile['type'],
-        role: row.roleName,
-        role_id: u.roleId,
-      };
+      const data = await readProfile(app.db, params.provider, params.userId);
+      if (!data) throw new HttpError(404, 'notFound');
       return { data };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'PUT',
+    url: '/api/users/:provider/:userId',
+    auth: 'user',
+    permission: null,
+    tenant: { kind: 'user', param: 'userId', strict: true },
+    params: ProfileParams,
+    body: ProfileBody,
+    example: (ids) => ({
+      params: { provider: ids.provider, userId: ids.userId },
+      body: { first_name: 'Matriz', last_name: 'Perfil', phone: '8112345678', country_code: '52' },
+    }),
+    handler: async ({ params, body, locale, request }) => {
+      const upload = uploadOf(request, 'picture');
+      const picture = upload ? await checkedImage(upload, 'profile-picture', locale) : null;
+      const data = await updateProfile(app, params.provider, params.userId, body, picture);
+      if (!data) throw new HttpError(404, 'notFound');
+      return { data, message: t('profileSaved', locale) };
     },
   });
 
