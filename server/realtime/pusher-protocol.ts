@@ -1,5 +1,5 @@
 // The pieces of the Pusher Channels protocol v7 shared by the socket server and the channel authorisation
-// route: socket ids, private channel signatures, channel names and the close codes (docs/realtime.md).
+// route: socket ids, private and presence channel signatures, channel names and the close codes (docs/realtime.md).
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 
 export const PROTOCOL_VERSION = 7;
@@ -23,18 +23,21 @@ export const isSocketId = (value: string): boolean => /^\d+\.\d+$/.test(value);
 export const isChannelName = (value: string): boolean => value.length > 0 && value.length <= 200 && /^[A-Za-z0-9_\-=@,.;]+$/.test(value);
 
 export const isPrivateChannel = (channel: string): boolean => channel.startsWith('private-');
+export const isPresenceChannel = (channel: string): boolean => channel.startsWith('presence-');
 
-/** hex HMAC-SHA256(secret, `socket_id:channel_name`). */
-export function signChannel(secret: string, socketId: string, channel: string): string {
-  return createHmac('sha256', secret).update(`${socketId}:${channel}`).digest('hex');
+/** hex HMAC-SHA256(secret, `socket_id:channel_name`), and `:channel_data` after it for a presence channel. */
+export function signChannel(secret: string, socketId: string, channel: string, channelData?: string): string {
+  const signed = channelData === undefined ? `${socketId}:${channel}` : `${socketId}:${channel}:${channelData}`;
+  return createHmac('sha256', secret).update(signed).digest('hex');
 }
 
-/** The `auth` a client presents for a private channel: `<key>:<signature>`. */
-export const channelAuth = (key: string, secret: string, socketId: string, channel: string): string => `${key}:${signChannel(secret, socketId, channel)}`;
+/** The `auth` a client presents for a private or presence channel: `<key>:<signature>`. */
+export const channelAuth = (key: string, secret: string, socketId: string, channel: string, channelData?: string): string =>
+  `${key}:${signChannel(secret, socketId, channel, channelData)}`;
 
-export function verifyChannelAuth(key: string, secret: string, socketId: string, channel: string, auth: unknown): boolean {
+export function verifyChannelAuth(key: string, secret: string, socketId: string, channel: string, auth: unknown, channelData?: string): boolean {
   if (typeof auth !== 'string') return false;
-  const expected = Buffer.from(channelAuth(key, secret, socketId, channel));
+  const expected = Buffer.from(channelAuth(key, secret, socketId, channel, channelData));
   const given = Buffer.from(auth);
   return expected.length === given.length && timingSafeEqual(expected, given);
 }
@@ -42,5 +45,17 @@ export function verifyChannelAuth(key: string, secret: string, socketId: string,
 /** The lot of a dashboard channel (`private-dashboard.{parkingId}`), or null for any other name. */
 export function dashboardLot(channel: string): number | null {
   const match = /^private-dashboard\.(\d{1,9})$/.exec(channel);
+  return match ? Number(match[1]) : null;
+}
+
+/** The lot and the person of a chat channel (`private-chat.{parkingId}.{userId}`), or null for any other name. */
+export function chatParty(channel: string): { parkingId: number; userId: number } | null {
+  const match = /^private-chat\.(\d{1,9})\.(\d{1,9})$/.exec(channel);
+  return match ? { parkingId: Number(match[1]), userId: Number(match[2]) } : null;
+}
+
+/** The lot of its presence channel (`presence-parking.{parkingId}`), or null for any other name. */
+export function presenceLot(channel: string): number | null {
+  const match = /^presence-parking\.(\d{1,9})$/.exec(channel);
   return match ? Number(match[1]) : null;
 }

@@ -1,12 +1,12 @@
 // The embedded Pusher Channels protocol v7 server (docs/realtime.md): websocket upgrades at /app/{key} on the
-// HTTP server it is attached to (the app's own port), public and private channels, ping/pong both ways, and
-// every message of the app's publisher delivered to the sockets subscribed to its channel. One malformed
-// frame closes that socket only.
+// HTTP server it is attached to (the app's own port), public, private and presence channels, ping/pong both
+// ways, and every message of the app's publisher delivered to the sockets subscribed to its channel. One
+// malformed frame closes that socket only. Presence rosters are this process's own sockets (docs/realtime.md).
 import type http from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocket, WebSocketServer, type RawData } from 'ws';
 import type { Publisher, RealtimeMessage } from './publisher';
-import { ACTIVITY_TIMEOUT_S, CLOSE, isChannelName, isPrivateChannel, newSocketId, PROTOCOL_VERSION, verifyChannelAuth } from './pusher-protocol';
+import { ACTIVITY_TIMEOUT_S, CLOSE, isChannelName, isPresenceChannel, isPrivateChannel, newSocketId, PROTOCOL_VERSION, verifyChannelAuth } from './pusher-protocol';
 
 export type PusherServerOptions = {
   key: string;
@@ -23,11 +23,21 @@ export type PusherServer = {
   /** Open sockets, and sockets subscribed to `channel`. */
   connections: () => number;
   subscribers: (channel: string) => number;
+  /** The user ids present on a presence channel (each once, however many sockets). */
+  members: (channel: string) => string[];
   /** Closes every socket (1001) and refuses further upgrades (503); the HTTP server itself is the caller's to close. */
   close: () => Promise<void>;
 };
 
-type Connection = { ws: WebSocket; socketId: string; channels: Set<string>; lastSeen: number; pingedAt: number | null };
+/** `presence`: the user id this socket is on each presence channel as. */
+type Connection = { ws: WebSocket; socketId: string; channels: Set<string>; presence: Map<string, string>; lastSeen: number; pingedAt: number | null };
+/** A presence channel's users: their `user_info` and how many of their sockets are subscribed. */
+type Roster = Map<string, { info: unknown; sockets: number }>;
+type Member = { id: string; info: unknown };
+
+/** Pusher's limits: a user id of at most 128 characters; channel_data a little over its 1 KB user object. */
+const MAX_USER_ID = 128;
+const MAX_CHANNEL_DATA = 2048;
 
 /** A socket that falls this far behind (bytes queued) is closed: it reconnects and its tiles reload. */
 const MAX_BUFFERED = 4 * 1024 * 1024;
@@ -46,6 +56,7 @@ export function attachPusherServer(server: http.Server, opts: PusherServerOption
   const activityMs = opts.activityTimeoutMs ?? ACTIVITY_TIMEOUT_S * 1000;
   const pongMs = opts.pongTimeoutMs ?? 30_000;
   const channels = new Map<string, Set<Connection>>();
+  const rosters = new Map<string, Roster>();
   const open = new Set<Connection>();
   let closing = false;
 
@@ -86,7 +97,7 @@ export function attachPusherServer(server: http.Server, opts: PusherServerOption
     const version = protocol === null ? PROTOCOL_VERSION : Number(protocol);
     if (!Number.isInteger(version) || version < 5 || version > PROTOCOL_VERSION) return refuse(ws, CLOSE.unsupportedProtocol, 'Unsupported protocol version');
 
-    const conn: Connection = { ws, socketId: newSocketId(), channels: new Set(), lastSeen: Date.now(), pingedAt: null };
+    const conn: Connection = { ws, socketId: newSocketId(), channels: new Set(), presence: new Map(), lastSeen: Date.now(), pingedAt: null };
     open.add(conn);
     ws.on('message', (raw, isBinary) => onMessage(conn, raw, isBinary));
     ws.on('close', () => {
@@ -96,11 +107,60 @@ export function attachPusherServer(server: http.Server, opts: PusherServerOption
     send(ws, 'pusher:connection_established', JSON.stringify({ socket_id: conn.socketId, activity_timeout: Math.max(1, Math.round(activityMs / 1000)) }));
   }
 
+  function join(conn: Connection, channel: string): void {
+    conn.channels.add(channel);
+    let members = channels.get(channel);
+    if (!members) channels.set(channel, (members = new Set()));
+    members.add(conn);
+  }
+
   function leave(conn: Connection, channel: string): void {
     conn.channels.delete(channel);
     const members = channels.get(channel);
     members?.delete(conn);
     if (members && members.size === 0) channels.delete(channel);
+    leaveRoster(conn, channel);
+  }
+
+  /** Internal events go to every socket of the channel but `except`, their data as JSON text like Pusher's. */
+  function tell(channel: string, event: string, data: unknown, except?: Connection): void {
+    for (const other of channels.get(channel) ?? []) if (other !== except) send(other.ws, event, JSON.stringify(data), channel);
+  }
+
+  /** A user's first socket on the channel adds them (member_added to the others); further sockets only count. */
+  function joinRoster(conn: Connection, channel: string, member: Member): void {
+    if (conn.presence.get(channel) === member.id) return;
+    leaveRoster(conn, channel);
+    let roster = rosters.get(channel);
+    if (!roster) rosters.set(channel, (roster = new Map()));
+    conn.presence.set(channel, member.id);
+    const present = roster.get(member.id);
+    if (present) {
+      present.sockets++;
+      return;
+    }
+    roster.set(member.id, { info: member.info, sockets: 1 });
+    tell(channel, 'pusher_internal:member_added', { user_id: member.id, user_info: member.info }, conn);
+  }
+
+  /** The user's last socket leaving removes them (member_removed to the sockets that stay). */
+  function leaveRoster(conn: Connection, channel: string): void {
+    const userId = conn.presence.get(channel);
+    if (userId === undefined) return;
+    conn.presence.delete(channel);
+    const roster = rosters.get(channel);
+    const present = roster?.get(userId);
+    if (!roster || !present) return;
+    if (--present.sockets > 0) return;
+    roster.delete(userId);
+    if (roster.size === 0) rosters.delete(channel);
+    tell(channel, 'pusher_internal:member_removed', { user_id: userId }, conn);
+  }
+
+  function presenceData(channel: string) {
+    const roster = rosters.get(channel) ?? new Map();
+    const hash = Object.fromEntries([...roster].map(([id, { info }]) => [id, info]));
+    return { presence: { ids: [...roster.keys()], hash, count: roster.size } };
   }
 
   function onMessage(conn: Connection, raw: RawData, isBinary: boolean): void {
@@ -131,15 +191,22 @@ export function attachPusherServer(server: http.Server, opts: PusherServerOption
     if (channel === null) return refuse(conn.ws, CLOSE.invalidMessage, 'Invalid message format');
     const fail = (status: number, error: string) => send(conn.ws, 'pusher:subscription_error', { type: 'AuthError', error, status }, channel);
     if (!isChannelName(channel)) return fail(400, 'Invalid channel name.');
-    if (channel.startsWith('presence-')) return fail(403, 'Presence channels are not supported here.');
-    if (isPrivateChannel(channel) && !verifyChannelAuth(opts.key, opts.secret, conn.socketId, channel, field(data, 'auth'))) {
+    const badSignature = () => {
       opts.log?.warn({ channel, socketId: conn.socketId }, 'realtime: refused a subscription with a bad signature');
       return fail(403, 'Invalid signature.');
+    };
+    if (isPresenceChannel(channel)) {
+      // The signature covers channel_data, so the user id and info are the ones the server signed.
+      const channelData = field(data, 'channel_data');
+      if (channelData === null || !verifyChannelAuth(opts.key, opts.secret, conn.socketId, channel, field(data, 'auth'), channelData)) return badSignature();
+      const member = parseMember(channelData);
+      if (!member) return fail(400, 'Invalid channel_data.');
+      join(conn, channel);
+      joinRoster(conn, channel, member);
+      return send(conn.ws, 'pusher_internal:subscription_succeeded', JSON.stringify(presenceData(channel)), channel);
     }
-    conn.channels.add(channel);
-    let members = channels.get(channel);
-    if (!members) channels.set(channel, (members = new Set()));
-    members.add(conn);
+    if (isPrivateChannel(channel) && !verifyChannelAuth(opts.key, opts.secret, conn.socketId, channel, field(data, 'auth'))) return badSignature();
+    join(conn, channel);
     send(conn.ws, 'pusher_internal:subscription_succeeded', '{}', channel);
   }
 
@@ -181,6 +248,7 @@ export function attachPusherServer(server: http.Server, opts: PusherServerOption
   return {
     connections: () => open.size,
     subscribers: (channel) => channels.get(channel)?.size ?? 0,
+    members: (channel) => [...(rosters.get(channel)?.keys() ?? [])],
     close: async () => {
       closing = true;
       unsubscribe();
@@ -203,6 +271,20 @@ function parseFrame(raw: RawData): { event: string; data: unknown } | null {
     if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
     const { event, data } = value as { event?: unknown; data?: unknown };
     return typeof event === 'string' ? { event, data } : null;
+  } catch {
+    return null;
+  }
+}
+
+/** channel_data's member: `{user_id, user_info?}`, the id text (or a whole number, as some servers sign it). */
+function parseMember(channelData: string): Member | null {
+  if (channelData.length > MAX_CHANNEL_DATA) return null;
+  try {
+    const value: unknown = JSON.parse(channelData);
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+    const { user_id: raw, user_info: info } = value as { user_id?: unknown; user_info?: unknown };
+    const id = typeof raw === 'string' ? raw : Number.isSafeInteger(raw) ? String(raw) : '';
+    return id.length > 0 && id.length <= MAX_USER_ID ? { id, info: info ?? null } : null;
   } catch {
     return null;
   }

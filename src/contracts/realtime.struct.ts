@@ -1,5 +1,5 @@
 // The realtime channel's authorisation call (POST /api/broadcasting/auth), as pusher-js sends it and reads it.
-import { object, pattern, size, string, type Infer } from 'superstruct';
+import { object, optional, pattern, size, string, type Infer } from 'superstruct';
 
 export const BroadcastAuthBody = object({
   socket_id: pattern(string(), /^\d+\.\d+$/),
@@ -7,5 +7,6 @@ export const BroadcastAuthBody = object({
 });
 export type BroadcastAuthBody = Infer<typeof BroadcastAuthBody>;
 
-export const BroadcastAuthAnswer = object({ auth: string() });
+/** `channel_data` for a presence channel only: JSON text `{"user_id": "<id>", "user_info": {"name": "…"}}`, signed with `auth`. */
+export const BroadcastAuthAnswer = object({ auth: string(), channel_data: optional(string()) });
 export type BroadcastAuthAnswer = Infer<typeof BroadcastAuthAnswer>;

@@ -88,7 +88,7 @@ describe('authorization matrix', () => {
     }
   });
 
-  it("signs a lot's dashboard channel for an administrator of the lot, never for its operator (no parking.dashboard)", async () => {
+  it("signs a lot's dashboard channel for an administrator of the lot, never for its operator (no parking.dashboard); chat and presence channels for the lot's people", async () => {
     const channelAuth = (headers: Record<string, string>, channel: string, url = '/api/broadcasting/auth') =>
       server.app.inject({ method: 'POST', url, headers, payload: { socket_id: '1234.5678', channel_name: channel } });
     const bearer = (who: DemoName) => ({ authorization: `Bearer ${tokens[who]}` });
@@ -98,6 +98,15 @@ describe('authorization matrix', () => {
     expect((await channelAuth(bearer('parking'), 'private-dashboard.1')).statusCode).toBe(200);
     expect((await channelAuth(bearer('parking2'), 'private-dashboard.3')).statusCode).toBe(200);
     expect((await channelAuth(bearer('parking2'), 'private-dashboard.1')).statusCode).toBe(403);
+    // Each of a lot's people (operators.search) is signed their own chat channel and the lot's presence channel.
+    expect((await channelAuth(bearer('operator'), 'private-chat.1.4')).statusCode).toBe(200);
+    expect((await channelAuth(bearer('operator'), 'presence-parking.1')).json()).toHaveProperty('channel_data');
+    expect((await channelAuth(bearer('parking'), 'private-chat.1.2')).statusCode).toBe(200);
+    // Someone else's chat channel, or another lot's people: refused.
+    expect((await channelAuth(bearer('operator'), 'private-chat.1.2')).statusCode).toBe(403);
+    expect((await channelAuth(bearer('parking'), 'private-chat.1.4')).statusCode).toBe(403);
+    expect((await channelAuth(bearer('parking2'), 'presence-parking.1')).statusCode).toBe(403);
+    expect((await channelAuth(bearer('shop'), 'presence-parking.1')).statusCode).toBe(403);
     // A gate device still hears its own lot's channel (OpenGate) with its key.
     const device = await channelAuth({ 'x-device-key': 'demo-lot-1-key' }, 'private-dashboard.1', '/api/devices/parkings/1/broadcasting/auth');
     expect(device.statusCode).toBe(200);

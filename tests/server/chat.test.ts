@@ -3,7 +3,7 @@
 // to whom (404 for anyone else), the NewMessage events on both people's channels, in Spanish and English.
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { is } from 'superstruct';
+import { is, type Infer } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_RULES, ChatPageAnswer, ChatsAnswer, ChatSentAnswer, NewMessageEvent, type ChatMessage } from '../../src/contracts/chat.struct';
 import { chatMessages } from '../../server/db/schema';
@@ -38,8 +38,9 @@ const sent = (res: { statusCode: number; body: string; json: () => unknown }): C
   expect(res.statusCode, res.body).toBe(200);
   const answer = res.json();
   expect(is(answer, ChatSentAnswer)).toBe(true);
-  expect((answer as ChatSentAnswer).success).toBe(true);
-  return (answer as ChatSentAnswer).data;
+  const { success, data } = answer as Infer<typeof ChatSentAnswer>;
+  expect(success).toBe(true);
+  return data;
 };
 
 const picture = (width: number, height: number) =>

@@ -1,9 +1,8 @@
-// POST /api/broadcasting/auth: signs a socket's subscription to a private channel (Pusher protocol, as
-// Laravel's broadcasting does). A channel is authorised against the permission of the data it carries: the
-// only channel the server publishes on is the lot's dashboard channel `private-dashboard.{parkingId}`, whose
-// events are the dashboard's (payments and their amounts included), so it needs `parking.dashboard` and one of
-// the user's own lots (docs/realtime.md). Without the permission 403; any other channel, or another tenant's
-// lot, 403 and logged.
+// POST /api/broadcasting/auth: signs a socket's subscription to a private or presence channel (Pusher protocol,
+// as Laravel's broadcasting does). Which channel needs what is server/realtime/channel-access.ts: the lot's
+// dashboard channel `parking.dashboard` and the lot, a person's chat channel that person of the lot, the lot's
+// presence channel any of its people (answered with channel_data). The route needs `operators.search`, held by
+// every one of a lot's people (administrators and operators); any channel refused, 403 and logged.
 // POST /api/devices/parkings/{parkingId}/broadcasting/auth does the same for a gate device (X-Device-Key) and
 // its own lot's channel, where the exit gate hears `OpenGate` (the simulator listens there).
 import type { FastifyInstance } from 'fastify';
@@ -12,6 +11,7 @@ import { BroadcastAuthBody, type BroadcastAuthAnswer } from '../../../src/contra
 import { id } from '../../../src/contracts/rules';
 import { HttpError } from '../../http/errors';
 import { defineRoute } from '../../http/route';
+import { authoriseChannel } from '../../realtime/channel-access';
 import { channelAuth, dashboardLot } from '../../realtime/pusher-protocol';
 
 export function broadcastingRoutes(app: FastifyInstance): void {
@@ -19,18 +19,19 @@ export function broadcastingRoutes(app: FastifyInstance): void {
     method: 'POST',
     url: '/api/broadcasting/auth',
     auth: 'user',
-    permission: 'parking.dashboard',
+    permission: 'operators.search',
     // The lot is inside `channel_name`, and pusher-js expects 403 for a refused channel.
     tenant: { kind: 'handler', of: 'parking', refusal: 403 },
     body: BroadcastAuthBody,
-    example: (ids) => ({ body: { socket_id: '1234.5678', channel_name: `private-dashboard.${ids.parkingId}` } }),
+    // The caller's own chat channel in the lot: signed for each of a lot's people, refused in another lot.
+    example: (ids) => ({ body: { socket_id: '1234.5678', channel_name: `private-chat.${ids.parkingId}.${ids.userId}` } }),
     handler: async ({ body, user, request }): Promise<BroadcastAuthAnswer> => {
-      const lot = dashboardLot(body.channel_name);
-      if (lot === null || !user.parkingIds.includes(lot)) {
+      const answer = await authoriseChannel(app, user, body);
+      if (!answer) {
         request.log.warn({ userId: user.id, channel: body.channel_name, socketId: body.socket_id }, 'realtime: channel authorisation refused');
         throw new HttpError(403, 'forbidden');
       }
-      return sign(body);
+      return answer;
     },
   });
 
