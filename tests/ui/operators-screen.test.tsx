@@ -15,6 +15,8 @@ import { englishIn, inSpanish } from './spanish';
 
 const api = vi.hoisted(() => ({ fetchPeople: vi.fn(), fetchParkingRoles: vi.fn(), savePerson: vi.fn(), deletePerson: vi.fn() }));
 vi.mock('../../src/services/operators.api', () => api);
+// The chat panel's own calls stay unanswered here: tests/ui/chat-panel.test.tsx answers them.
+vi.mock('../../src/services/chat.api', () => ({ fetchChats: () => new Promise(() => {}) }));
 
 setLocale('en');
 const person = (id: number, first_name: string, last_name: string, operator: boolean): Person => ({

@@ -6,8 +6,10 @@
 // sound; older messages are read page by page backwards; after a lost connection everything is read again.
 import { assertEvent, assign, fromCallback, fromPromise, setup, type EventObject } from 'xstate';
 import type { ChatMessage, ChatPageAnswer, ChatsAnswer, ChatUser } from '../../contracts/chat.struct';
+import { chatChannel, presenceChannel } from '../../contracts/chat.struct';
 import { fetchChats, fetchOlderMessages, markChatRead, sendChatMessage } from '../../services/chat.api';
 import { toApiError } from '../../services/http';
+import { channelEvents, presenceMembers } from '../../services/realtime';
 import { isSendable, pushedMessage, withMessage, withOlderPage, withoutBadge, type Conversations, type Outgoing } from './chat-rules';
 
 export type ChatDeliveryInput = { lotId: number; meId: number };
@@ -325,3 +327,7 @@ export const chatDeliveryMachine = setup({
     },
   },
 });
+
+/** The reader's chat in one lot, hearing the reader's channel and the lot's presence. */
+export const liveChat = ({ lotId, meId }: ChatDeliveryInput) =>
+  chatDeliveryMachine.provide({ actors: { chatEvents: channelEvents(chatChannel(lotId, meId), ['NewMessage']), presence: presenceMembers(presenceChannel(lotId)) } });

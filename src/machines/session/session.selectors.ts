@@ -26,6 +26,7 @@ export const selectPermissions = (s: SessionSnapshot): readonly string[] => s.co
 export const selectProvider = (s: SessionSnapshot) => s.context.auth?.type ?? null;
 export const selectModule = (s: SessionSnapshot): Module | null => s.context.module;
 export const selectUserName = (s: SessionSnapshot): string => s.context.auth?.name ?? '';
+export const selectUserId = (s: SessionSnapshot): number | null => s.context.auth?.user_id ?? null;
 export const selectLandingPath = (s: SessionSnapshot): string => landingPath(s.context);
 export const selectLots = (s: SessionSnapshot) => s.context.lots;
 export const selectShops = (s: SessionSnapshot) => s.context.shops;

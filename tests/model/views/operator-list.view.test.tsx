@@ -15,6 +15,8 @@ import { operatorListOracle, people } from '../oracles/operator-list.oracle';
 
 const api = vi.hoisted(() => ({ fetchPeople: vi.fn(), deletePerson: vi.fn(), fetchParkingRoles: vi.fn(), savePerson: vi.fn() }));
 vi.mock('../../../src/services/operators.api', () => api);
+// The chat panel's own calls stay unanswered here: its chart has replays of its own.
+vi.mock('../../../src/services/chat.api', () => ({ fetchChats: () => new Promise(() => {}) }));
 vi.mock('../../../src/machines/operator-list/operator-list.machine', async (importOriginal) => {
   const { probed } = await import('../chart/view-paths');
   const chart = await importOriginal<{ operatorListMachine: typeof operatorListMachine }>();

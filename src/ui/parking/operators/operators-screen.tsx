@@ -1,10 +1,12 @@
 // /operators, titled User Operators (spec 3 §2 "Operators screen", §5, §6, §9): the lot's users and operators
-// with a fuzzy search and Add Operator, and an info/edit panel for the one selected; two panels from 992 px,
-// one under it (the chat panel is a later piece). Delete asks 'Are you sure to delete {name}?' first. A new
-// active lot starts a fresh list.
-import { Alert, Avatar, Badge, Button, Grid, Group, Modal, Paper, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
+// with a fuzzy search and Add Operator, a chat panel with the one selected (chat-delivery chart) and an
+// info/edit panel: three panels from 1440 px, two from 992 px (chat and information as tabs), one under it.
+// Unread badges and presence show in the list. Delete asks 'Are you sure to delete {name}?' first. A new active
+// lot starts a fresh list and chat.
+import { Alert, Badge, Button, Grid, Group, Modal, Paper, Stack, Tabs, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { Lot } from '../../../contracts/context.struct';
 import type { Person } from '../../../contracts/people.struct';
 import { t as translate } from '../../../i18n/i18n';
@@ -12,30 +14,41 @@ import { useTranslate } from '../../../i18n/use-translate';
 import { operatorListMachine } from '../../../machines/operator-list/operator-list.machine';
 import { foundPeople, fullName, isOperator, selectedPerson } from '../../../machines/operator-list/operator-list.selectors';
 import { SessionContext } from '../../../machines/session/session.context';
-import { selectActiveLot } from '../../../machines/session/session.selectors';
+import { isOnline, unreadOf, unreadTotal } from '../../../machines/chat-delivery/chat-delivery.selectors';
+import { selectActiveLot, selectUserId } from '../../../machines/session/session.selectors';
 import { LotRequired } from '../../components/lot-required';
 import { showToast } from '../../components/notices';
 import { TableLoadFailed, TableLoading } from '../../components/table-frame';
+import { ChatPanel } from '../chat/chat-panel';
+import { PersonAvatar } from '../chat/person-avatar';
+import { useChat } from '../chat/use-chat';
 import { UserModal } from './user-modal';
 
 export default function OperatorsScreen() {
   const { t } = useTranslate();
   const lot = SessionContext.useSelector(selectActiveLot);
+  const meId = SessionContext.useSelector(selectUserId) ?? 0;
   return (
     <Stack>
       <Group justify="space-between">
         <Title order={1} size="h2">{t('page.operators')}</Title>
         {lot ? <Badge variant="light" size="lg">{lot.name}</Badge> : null}
       </Group>
-      {lot ? <PeoplePanels key={lot.id} lot={lot} /> : <LotRequired message="people.noLot" />}
+      {lot ? <PeoplePanels key={lot.id} lot={lot} meId={meId} /> : <LotRequired message="people.noLot" />}
     </Stack>
   );
 }
 
 const kindOf = (p: Person) => translate(isOperator(p) ? 'people.employee' : 'people.administrator');
 
-function PeoplePanels({ lot }: { lot: Lot }) {
+function PeoplePanels({ lot, meId }: { lot: Lot; meId: number }) {
   const { t } = useTranslate();
+  const chat = useChat(lot.id, meId);
+  const chatContext = useSelector(chat, (s) => s.context);
+  const chatReady = useSelector(chat, (s) => s.matches('ready'));
+  // Mantine's md breakpoint is 62em (992 px); the third panel comes at 1440 px (spec 3 §2).
+  const twoPanels = useMediaQuery('(min-width: 62em)');
+  const threePanels = useMediaQuery('(min-width: 1440px)');
   const list = useActorRef(
     operatorListMachine.provide({
       actions: { notifyDeleted: (_, { message }) => showToast({ message: message ?? translate('people.deleted'), color: 'teal' }) },
@@ -46,6 +59,15 @@ function PeoplePanels({ lot }: { lot: Lot }) {
   const { people, query, modal, deleting, error, retriable } = state.context;
   const found = useMemo(() => foundPeople({ people, query }), [people, query]);
   const selected = selectedPerson(state.context);
+  const [tab, setTab] = useState<string | null>('info');
+  const chatShown = threePanels || tab === 'chat';
+  // The selected person's conversation is open while the chat panel shows (spec 3 §4: opening marks it read; a
+  // message of a conversation not open raises its badge); the reader themself has none.
+  useEffect(() => {
+    if (!chatReady) return;
+    if (chatShown && selected && selected.id !== meId) chat.send({ type: 'chat.open', userId: selected.id });
+    else chat.send({ type: 'chat.close' });
+  }, [chat, chatReady, chatShown, selected, meId]);
 
   if (state.matches('loading')) return <TableLoading />;
   if (state.matches('failed')) {
@@ -56,11 +78,19 @@ function PeoplePanels({ lot }: { lot: Lot }) {
     );
   }
 
+  const chatUnread = unreadTotal(chatContext);
+  const chatPanel: ReactNode =
+    selected?.id === meId ? <Text c="dimmed">{t('chat.self')}</Text> : <ChatPanel chat={chat} timeZone={lot.time_zone} height={twoPanels ? 420 : 320} />;
+  const info = (
+    <Paper withBorder radius="md" p="md" component="section" aria-label={t('people.info')}>
+      {selected ? <PersonInfo person={selected} onEdit={() => list.send({ type: 'operators.edit', id: selected.id })} onDelete={() => list.send({ type: 'operators.delete', id: selected.id })} deleting={state.matches('deleting')} /> : <Text c="dimmed">{t('people.noSelection')}</Text>}
+    </Paper>
+  );
+
   return (
     <>
-      {/* Mantine's md breakpoint is 62em (992 px): two panels from there, one under it. */}
       <Grid>
-        <Grid.Col span={{ base: 12, md: 5 }}>
+        <Grid.Col span={threePanels ? 4 : { base: 12, md: 5 }}>
           <Paper withBorder radius="md" p="md" component="section" aria-label={t('people.listTitle')}>
             <Stack gap="sm">
               <Group justify="space-between" wrap="nowrap">
@@ -91,11 +121,14 @@ function PeoplePanels({ lot }: { lot: Lot }) {
                         style={{ borderRadius: 8, background: p.id === selected?.id ? 'var(--mantine-color-blue-light)' : undefined }}
                       >
                         <Group wrap="nowrap">
-                          <Avatar radius="xl" name={fullName(p)} color="initials" />
-                          <div>
+                          <PersonAvatar name={fullName(p)} photo={p.photo.original} online={p.id === meId || isOnline(chatContext, p.id)} onlineLabel={t(p.id === meId || isOnline(chatContext, p.id) ? 'chat.online' : 'chat.offline')} />
+                          <div style={{ flex: 1 }}>
                             <Text size="sm" fw={500}>{fullName(p)}</Text>
                             <Text size="xs" c="dimmed">{p.role} · {kindOf(p)}</Text>
                           </div>
+                          {unreadOf(chatContext, p.id) > 0 ? (
+                            <Badge color="red" circle aria-label={t('chat.unread', { count: unreadOf(chatContext, p.id) })}>{unreadOf(chatContext, p.id)}</Badge>
+                          ) : null}
                         </Group>
                       </UnstyledButton>
                     </li>
@@ -105,11 +138,29 @@ function PeoplePanels({ lot }: { lot: Lot }) {
             </Stack>
           </Paper>
         </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 7 }}>
-          <Paper withBorder radius="md" p="md" component="section" aria-label={t('people.info')}>
-            {selected ? <PersonInfo person={selected} onEdit={() => list.send({ type: 'operators.edit', id: selected.id })} onDelete={() => list.send({ type: 'operators.delete', id: selected.id })} deleting={state.matches('deleting')} /> : <Text c="dimmed">{t('people.noSelection')}</Text>}
-          </Paper>
-        </Grid.Col>
+        {threePanels ? (
+          <>
+            <Grid.Col span={5}>
+              <Paper withBorder radius="md" p="md" component="section" aria-label={t('chat.title')}>{chatPanel}</Paper>
+            </Grid.Col>
+            <Grid.Col span={3}>
+              {info}
+            </Grid.Col>
+          </>
+        ) : (
+          <Grid.Col span={{ base: 12, md: 7 }}>
+            <Tabs value={tab} onChange={setTab} keepMounted={false}>
+              <Tabs.List mb="sm">
+                <Tabs.Tab value="info">{t('people.info')}</Tabs.Tab>
+                <Tabs.Tab value="chat" rightSection={chatUnread > 0 ? <Badge color="red" size="xs" circle>{chatUnread}</Badge> : null}>{t('chat.title')}</Tabs.Tab>
+              </Tabs.List>
+              <Tabs.Panel value="chat">
+                <Paper withBorder radius="md" p="md" component="section" aria-label={t('chat.title')}>{chatPanel}</Paper>
+              </Tabs.Panel>
+              <Tabs.Panel value="info">{info}</Tabs.Panel>
+            </Tabs>
+          </Grid.Col>
+        )}
       </Grid>
       {state.matches('modalOpen') && modal ? (
         <UserModal
@@ -146,7 +197,7 @@ function PersonInfo({ person, onEdit, onDelete, deleting }: { person: Person; on
     <Stack gap="sm">
       <Group justify="space-between">
         <Group>
-          <Avatar radius="xl" size="lg" name={fullName(person)} color="initials" />
+          <PersonAvatar size="lg" name={fullName(person)} photo={person.photo.original} />
           <Title order={2} size="h4">{fullName(person)}</Title>
         </Group>
         <Group gap="xs">
