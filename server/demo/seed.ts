@@ -2,7 +2,7 @@
 // running the seed again changes nothing.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/connect';
-import { accesses, branches, feeSets, specialRates, gates, pensionCars, pensions, parkings, permissions, plazas, rateTimelines, rolePermissions, roles, shops, userParkings, users, type LotConfigs, type ScheduleOpt } from '../db/schema';
+import { accesses, branches, chatMessages, feeSets, specialRates, gates, pensionCars, pensions, parkings, permissions, plazas, rateTimelines, rolePermissions, roles, shops, userParkings, users, type LotConfigs, type ScheduleOpt } from '../db/schema';
 import { ROLES, PERMISSIONS } from '../auth/role-permissions';
 import { hashPassword } from '../auth/passwords';
 import { hashToken } from '../auth/tokens';
@@ -32,6 +32,21 @@ const feeSetId = (lot: number, n: 1 | 2 | 3) => lot * 10 + n;
 export const spareFeeSetId = (lot: number): number => feeSetId(lot, 3);
 
 const lotConfigs: LotConfigs = { isFractionaryOff: true, isCourtesy: true, isCourtesyAllMinutes: false, timeCourtesy: '00:15' };
+
+/** A short chat in lot 1 between its administrator (user 2) and its operator (user 4), read on both sides, so the
+ *  Operators screen and the operator's chat drawer open on a conversation. */
+function demoChat(now: Date) {
+  const lines: [from: number, minutesAgo: number, body: string][] = [
+    [2, 40, 'Buenos días, Oscar. Hoy hay evento en la plaza: espera más autos desde las 18:00.'],
+    [4, 36, 'Entendido. ¿Abro también la Salida Sur?'],
+    [2, 33, 'Sí, las dos salidas. Avísame si falla alguna pluma.'],
+    [4, 30, 'Listo, todo funciona.'],
+  ];
+  return lines.map(([from, minutesAgo, body], i) => {
+    const createdAt = new Date(now.getTime() - minutesAgo * 60_000);
+    return { id: i + 1, parkingId: 1, senderId: from, recipientId: from === 2 ? 4 : 2, body, createdAt, readAt: new Date(createdAt.getTime() + 60_000) };
+  });
+}
 
 export async function seedIfEmpty(db: Db): Promise<boolean> {
   const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
@@ -157,9 +172,10 @@ export async function seed(db: Db): Promise<void> {
       ])
       .onConflictDoNothing();
     await tx.insert(userParkings).values([{ userId: 2, parkingId: 1 }, { userId: 2, parkingId: 2 }, { userId: 3, parkingId: 3 }]).onConflictDoNothing();
+    await tx.insert(chatMessages).values(demoChat(new Date())).onConflictDoNothing();
 
     // Rows with explicit ids leave the serial sequences behind; later inserts must start after them.
-    for (const table of ['plazas', 'parkings', 'accesses', 'gates', 'fee_sets', 'rate_timelines', 'special_rates', 'pensions', 'pension_cars', 'shops', 'branches', 'users']) {
+    for (const table of ['plazas', 'parkings', 'accesses', 'gates', 'fee_sets', 'rate_timelines', 'special_rates', 'pensions', 'pension_cars', 'shops', 'branches', 'users', 'chat_messages']) {
       await tx.execute(sql.raw(`select setval(pg_get_serial_sequence('${table}', 'id'), (select max(id) from ${table}))`));
     }
   });

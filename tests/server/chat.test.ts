@@ -89,6 +89,13 @@ describe('the list', () => {
       expect(seen.more[String(id)]).toBe(false);
     }
     expect(seen.badges).toEqual({});
+    // The demo's short chat (server/demo/seed.ts), read on both sides, oldest first.
+    expect(seen.messages[String(OPERATOR)].map((m) => [m.sender_id, m.me])).toEqual([
+      [ADMIN, true],
+      [OPERATOR, false],
+      [ADMIN, true],
+      [OPERATOR, false],
+    ]);
     // The operator sees their administrator; lot 3's administrator is alone in their lot.
     expect((await chats(operator)).users.map((u) => u.id)).toContain(ADMIN);
     expect(await chats(otherAdmin, 3)).toEqual({ users: [], messages: {}, badges: {}, more: {} });
