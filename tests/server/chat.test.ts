@@ -191,6 +191,10 @@ describe('images', () => {
 
     const both = sent(await sendImage(operator, ADMIN, await picture(300, 900), { message: 'Mira la placa' }));
     expect(both).toMatchObject({ message: 'Mira la placa', is_image: true, sender_id: OPERATOR });
+    // The console always sends multipart (FormData): text alone reads like a form's.
+    const textOnly = multipart({ message: 'Solo texto', client_id: 'multi-0000-01' });
+    const plain = sent(await as(server.app, operator, { method: 'POST', url: `/api/parkings/1/chats/${ADMIN}`, payload: textOnly.payload, headers: textOnly.headers }));
+    expect(plain).toMatchObject({ message: 'Solo texto', is_image: false, image: null, client_id: 'multi-0000-01' });
     const small = await as(server.app, admin, { method: 'GET', url: both.image!.original });
     expect(await sharp(small.rawPayload).metadata()).toMatchObject({ width: 233, height: 700 });
     await read(admin, 1, OPERATOR);
