@@ -178,6 +178,9 @@ export const sessionMachine = setup({
         'session.switchModule': {
           actions: [assign({ module: ({ event }) => event.module }), 'persist'],
         },
+        'session.rename': {
+          actions: [assign({ auth: ({ context, event }) => (context.auth ? { ...context.auth, name: event.name } : null) }), 'persist'],
+        },
       },
       states: {
         deciding: {

@@ -39,7 +39,9 @@ export type SessionEvent =
   | { type: 'session.selectLot'; lotId: number }
   | { type: 'session.selectShop'; shopId: number }
   | { type: 'session.selectStore'; storeId: number }
-  | { type: 'session.switchModule'; module: Module };
+  | { type: 'session.switchModule'; module: Module }
+  /** The profile was saved with a new name: the sidebar shows it (issue 15, the profile modal). */
+  | { type: 'session.rename'; name: string };
 
 // ---- Actors --------------------------------------------------------------------------------------------
 export type LoginOutput = LoginAnswer;

@@ -51,6 +51,8 @@ export const unavailable = new ApiError('', 503);
 export const newPassword: On<'session.changePassword'> = { type: 'session.changePassword', password: 'demo1234', passwordnew: 'secret99', passwordvery: 'secret99' };
 export const passwordRefused = new ApiError('The passwordnew field must be at least 6 characters.', 422, { passwordnew: ['The passwordnew field must be at least 6 characters.'] });
 export const passwordUpdated: MessageAnswer = { message: 'Password updated' };
+/** The name the profile modal saved. */
+export const RENAMED = 'Oscar Operador Norte';
 
 export const signedOut: SessionInput = { stored: null };
 export const storedParking: SessionInput = { stored: storedSession() };
@@ -141,6 +143,8 @@ export const sessionOracle: OracleOf<Machine> = {
     { type: 'session.chooseStore', storeId: 99, acceptRequests: false },
     // Spec 1 §2.5: the nexo admin switches the sidebar's module with the tabs, and back.
     ...(c.auth?.type === 'nexo' ? [{ type: 'session.switchModule', module: c.module === 'nexo' ? 'parking' : 'nexo' } as const] : []),
+    // The profile modal saved a new name (issue 15); offered to one account, once, to keep the graph small.
+    ...(c.auth?.type === 'operator' && c.auth.name !== RENAMED ? [{ type: 'session.rename', name: RENAMED } as const] : []),
     newPassword,
     { type: 'xstate.done.actor.changePassword', output: passwordUpdated },
     { type: 'xstate.error.actor.changePassword', error: passwordRefused },
@@ -168,6 +172,7 @@ export const sessionOracle: OracleOf<Machine> = {
     'signedIn session.selectShop': (_c, e: On<'session.selectShop'>) => ({ activeShopId: e.shopId }),
     'signedIn session.selectStore': (_c, e: On<'session.selectStore'>) => ({ activeStoreId: e.storeId }),
     'signedIn session.switchModule': (_c, e: On<'session.switchModule'>) => ({ module: e.module }),
+    'signedIn session.rename': (c, e: On<'session.rename'>) => ({ auth: { ...(c.auth as LoginAnswer), name: e.name } }),
     'signedIn.passwordChange.editing session.changePassword': () => ({ passwordError: null, passwordFieldErrors: {} }),
     // Spec 1 §2.2: the form disappears after a successful change.
     'signedIn.passwordChange.saving xstate.done.actor.changePassword': (c) => ({ auth: { ...(c.auth as LoginAnswer), reset: false } }),
