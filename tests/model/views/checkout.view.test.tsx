@@ -16,6 +16,8 @@ import { describeViewPaths, settleable, type ViewOracle } from '../chart/view-pa
 import { checkoutOracle, withoutSearch } from '../oracles/checkout.oracle';
 
 const api = vi.hoisted(() => ({ quoteByPhone: vi.fn(), checkoutVisit: vi.fn(), fetchExitGates: vi.fn() }));
+// The chat drawer's calls stay unanswered here: the chat has replays of its own.
+vi.mock('../../../src/services/chat.api', () => ({ fetchChats: () => new Promise(() => {}) }));
 vi.mock('../../../src/services/operations.api', async (importOriginal) => ({ ...(await importOriginal<object>()), ...api }));
 vi.mock('../../../src/machines/checkout/checkout.machine', async (importOriginal) => {
   const { probed } = await import('../chart/view-paths');

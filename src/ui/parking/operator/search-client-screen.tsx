@@ -9,7 +9,7 @@ import { useTranslate } from '../../../i18n/use-translate';
 import { CheckoutActorContext } from '../../../machines/checkout/checkout.context';
 import { checkoutMachine } from '../../../machines/checkout/checkout.machine';
 import { SessionContext } from '../../../machines/session/session.context';
-import { allows, selectActiveLot, selectPermissions } from '../../../machines/session/session.selectors';
+import { allows, selectActiveLot, selectPermissions, selectUserId } from '../../../machines/session/session.selectors';
 import { showToast } from '../../components/notices';
 import type { ScreenProps } from '../../screen.types';
 import { CheckoutCard } from './checkout-card';
@@ -17,6 +17,7 @@ import { CheckoutHistory } from './checkout-history';
 import { PhoneSearch } from './phone-search';
 import { VisitStatus } from './visit-status';
 import { LotRequired } from '../../components/lot-required';
+import { ChatDrawer } from '../chat/chat-drawer';
 
 export const SEARCH_PERMISSION = 'operators.search';
 
@@ -31,13 +32,19 @@ export default function SearchClientScreen({ route }: ScreenProps) {
   const mode = modeOf(route.path);
   const lot = SessionContext.useSelector(selectActiveLot);
   const permissions = SessionContext.useSelector(selectPermissions);
+  const meId = SessionContext.useSelector(selectUserId);
 
   return (
     <Stack gap="lg">
       <Stack gap={4}>
         <Group justify="space-between">
           <Title order={1} size="h2">{t(route.title ?? TITLES[mode])}</Title>
-          {lot ? <Badge variant="light" size="lg">{lot.name}</Badge> : null}
+          {lot ? (
+            <Group gap="sm">
+              {meId !== null && allows(permissions, SEARCH_PERMISSION) ? <ChatDrawer key={lot.id} lot={lot} meId={meId} /> : null}
+              <Badge variant="light" size="lg">{lot.name}</Badge>
+            </Group>
+          ) : null}
         </Group>
         <Text c="dimmed">{t(SUBTITLES[mode])}</Text>
       </Stack>
