@@ -1,19 +1,26 @@
-// The forced password change (spec 1 §2.2, §5): replaces the page content until a change succeeds.
+// The password change (spec 1 §2.2, §5): one form, shown in two places. The forced change replaces the page
+// content until a change succeeds (the session chart sends it); the profile modal holds it too (its own chart).
 import { Alert, Button, Center, Paper, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect } from 'react';
 import { useTranslate } from '../../i18n/use-translate';
 import { SessionContext } from '../../machines/session/session.context';
 import { selectIsSavingPassword } from '../../machines/session/session.selectors';
+import type { PasswordChange } from '../../services/auth.api';
 import { PasswordField } from '../components/password-field';
 import { minLength, required, sameAs } from '../components/validation';
 
-export function PasswordChangeForm() {
+type PasswordFormProps = {
+  saving: boolean;
+  /** The server's refusal and its per-field messages. */
+  error: string | null;
+  fieldErrors: Record<string, string[]>;
+  onSubmit: (change: PasswordChange) => void;
+};
+
+/** The three fields with the rules of spec 1 §5, checked before anything is sent. */
+export function PasswordForm({ saving, error, fieldErrors, onSubmit }: PasswordFormProps) {
   const { t } = useTranslate();
-  const session = SessionContext.useActorRef();
-  const saving = SessionContext.useSelector(selectIsSavingPassword);
-  const error = SessionContext.useSelector((s) => s.context.passwordError);
-  const fieldErrors = SessionContext.useSelector((s) => s.context.passwordFieldErrors);
   const form = useForm({
     mode: 'controlled',
     initialValues: { password: '', passwordnew: '', passwordvery: '' },
@@ -32,19 +39,33 @@ export function PasswordChangeForm() {
   }, [fieldErrors]);
 
   return (
+    <form onSubmit={form.onSubmit(onSubmit)} noValidate>
+      <Stack gap="md">
+        {error ? <Alert color="red" role="alert">{error}</Alert> : null}
+        <PasswordField label={t('password.current')} autoComplete="current-password" withAsterisk {...form.getInputProps('password')} />
+        <PasswordField label={t('password.new')} autoComplete="new-password" withAsterisk {...form.getInputProps('passwordnew')} />
+        <PasswordField label={t('password.confirm')} autoComplete="new-password" withAsterisk {...form.getInputProps('passwordvery')} />
+        <Button type="submit" loading={saving}>{t('common.save')}</Button>
+      </Stack>
+    </form>
+  );
+}
+
+/** The forced change: the page until it succeeds. */
+export function PasswordChangeForm() {
+  const { t } = useTranslate();
+  const session = SessionContext.useActorRef();
+  const saving = SessionContext.useSelector(selectIsSavingPassword);
+  const error = SessionContext.useSelector((s) => s.context.passwordError);
+  const fieldErrors = SessionContext.useSelector((s) => s.context.passwordFieldErrors);
+  return (
     <Center py="xl">
       <Paper withBorder p="xl" radius="lg" w="100%" maw={440}>
-        <form onSubmit={form.onSubmit((values) => session.send({ type: 'session.changePassword', ...values }))} noValidate>
-          <Stack gap="md">
-            <Title order={2} size="h3">{t('password.title')}</Title>
-            <Text size="sm" c="dimmed">{t('password.explain')}</Text>
-            {error ? <Alert color="red" role="alert">{error}</Alert> : null}
-            <PasswordField label={t('password.current')} autoComplete="current-password" withAsterisk {...form.getInputProps('password')} />
-            <PasswordField label={t('password.new')} autoComplete="new-password" withAsterisk {...form.getInputProps('passwordnew')} />
-            <PasswordField label={t('password.confirm')} autoComplete="new-password" withAsterisk {...form.getInputProps('passwordvery')} />
-            <Button type="submit" loading={saving}>{t('common.save')}</Button>
-          </Stack>
-        </form>
+        <Stack gap="md">
+          <Title order={2} size="h3">{t('password.title')}</Title>
+          <Text size="sm" c="dimmed">{t('password.explain')}</Text>
+          <PasswordForm saving={saving} error={error} fieldErrors={fieldErrors} onSubmit={(change) => session.send({ type: 'session.changePassword', ...change })} />
+        </Stack>
       </Paper>
     </Center>
   );
