@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { chatDeliveryMachine } from '../../src/machines/chat-delivery/chat-delivery.machine';
+import { shownConversation, unreadTotal } from '../../src/machines/chat-delivery/chat-delivery.selectors';
 import { describeChart } from './chart/describe-chart';
 import { answer, chatDeliveryOracle, ME, offline, pushed, sent } from './oracles/chat-delivery.oracle';
 import { pending } from './path-plan';
@@ -59,5 +60,20 @@ describe('chat-delivery stories', () => {
     expect(actor.getSnapshot().context.messages[7].map((m) => m.id)).toEqual([3, 20, 21]);
     actor.send({ type: 'chat.older' });
     expect(actor.getSnapshot().matches({ ready: { history: 'idle' } })).toBe(true);
+  });
+
+  it('shows a message once when the echo comes before the answer, and waiting ones after the stored, failed', () => {
+    const actor = start();
+    actor.send({ type: 'chat.open', userId: 7 });
+    actor.send({ type: 'chat.send', text: 'Voy para allá', image: null, clientId: 'c-1' });
+    const waiting = shownConversation(actor.getSnapshot().context, 7);
+    expect(waiting.map((m) => [m.key, m.fail, m.waiting, m.sending])).toEqual([['m20', false, false, false], ['m21', false, false, false], ['cc-1', true, true, true]]);
+    actor.send({ type: 'realtime.event', event: 'NewMessage', data: pushed.ownEcho });
+    expect(shownConversation(actor.getSnapshot().context, 7).map((m) => m.key)).toEqual(['m20', 'm21', 'm30']);
+    actor.send({ type: 'xstate.error.actor.sendMessage', error: offline } as never);
+    actor.send({ type: 'chat.send', text: 'Otra vez', image: null, clientId: 'c-1' });
+    // A used key is refused: the message waiting with it is sent again with Send again.
+    expect(actor.getSnapshot().matches({ ready: { delivery: 'idle' } })).toBe(true);
+    expect(unreadTotal({ badges: { 7: 2, 9: 1 } })).toBe(3);
   });
 });

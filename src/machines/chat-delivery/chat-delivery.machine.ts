@@ -39,6 +39,8 @@ export type ChatDeliveryEvent =
   | { type: 'chat.resend'; clientId: string }
   | { type: 'chat.discard'; clientId: string }
   | { type: 'chat.older' }
+  /** The lot's people changed (someone was added or edited): read the conversations again. */
+  | { type: 'chat.refresh' }
   | { type: 'realtime.event'; event: string; data: unknown }
   | { type: 'realtime.reconnected' }
   | { type: 'presence.members'; ids: number[] };
@@ -303,12 +305,13 @@ export const chatDeliveryMachine = setup({
           },
         },
         sync: {
-          description: 'After a lost connection, or a message from someone not listed, everything is read again.',
+          description: 'After a lost connection, a message from someone not listed, or a change to the lot\'s people, everything is read again.',
           initial: 'live',
           states: {
             live: {
               on: {
                 'realtime.reconnected': { target: 'refreshing' },
+                'chat.refresh': { target: 'refreshing' },
                 'realtime.event': { guard: 'pushedUnknown', target: 'refreshing' },
               },
             },

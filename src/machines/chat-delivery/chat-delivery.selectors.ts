@@ -11,8 +11,10 @@ export const openPerson = (c: Pick<ChatDeliveryContext, 'users' | 'openId'>): Ch
 
 export function shownConversation(c: ChatDeliveryContext, userId: number): ShownMessage[] {
   const stored = (c.messages[userId] ?? []).map((m) => ({ ...m, key: `m${m.id}`, waiting: false, sending: false }));
+  // The reader's channel can bring the stored message before the send's own answer: it shows once, delivered.
+  const delivered = new Set(stored.map((m) => m.client_id));
   const waiting = c.outgoing
-    .filter((o) => o.userId === userId)
+    .filter((o) => o.userId === userId && !delivered.has(o.clientId))
     .map((o) => ({ ...outgoingMessage(o, c.meId), key: `c${o.clientId}`, waiting: true, sending: o.clientId === c.sendingId }));
   return [...stored, ...waiting];
 }

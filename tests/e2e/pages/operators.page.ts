@@ -7,6 +7,8 @@ export class OperatorsPage {
   readonly addButton: Locator;
   readonly info: Locator;
   readonly modal: Locator;
+  /** The chat panel (three panels from 1440 px wide). */
+  readonly chat: Locator;
 
   constructor(readonly page: Page) {
     this.list = page.getByRole('list', { name: "The lot's users" });
@@ -14,6 +16,7 @@ export class OperatorsPage {
     this.addButton = page.getByRole('button', { name: 'Add Operator' });
     this.info = page.getByRole('region', { name: 'Information' });
     this.modal = page.getByRole('dialog');
+    this.chat = page.getByRole('region', { name: 'Chat' });
   }
 
   async goto(): Promise<void> {
@@ -37,5 +40,31 @@ export class OperatorsPage {
       await this.modal.getByRole('button', { name: /^Photo/ }).click();
       await (await chooser).setFiles(values.photo);
     }
+  }
+
+  /** Chooses a photo made of these bytes under this name (a renamed file, say). */
+  async choosePhotoBytes(name: string, buffer: Buffer): Promise<void> {
+    const chooser = this.page.waitForEvent('filechooser');
+    await this.modal.getByRole('button', { name: /^Photo/ }).click();
+    await (await chooser).setFiles({ name, mimeType: 'image/png', buffer });
+  }
+}
+
+/** A conversation (the operators screen's chat panel or the operator's drawer): send and read messages. */
+export class ChatPane {
+  constructor(readonly root: Locator) {}
+
+  messages(name: string): Locator {
+    return this.root.getByRole('list', { name: `Messages with ${name}` });
+  }
+
+  async send(text: string): Promise<void> {
+    await this.root.getByRole('textbox', { name: 'Message' }).fill(text);
+    await this.root.getByRole('textbox', { name: 'Message' }).press('Enter');
+  }
+
+  /** The reader's message with this text, and its delivery mark (`data-delivery`: failed until the server confirms). */
+  mine(text: string): Locator {
+    return this.root.locator('[data-delivery]').filter({ hasText: text });
   }
 }

@@ -134,6 +134,7 @@ export const chatDeliveryOracle: OracleOf<typeof chatDeliveryMachine> = {
             realtime(pushed.fromRamiro),
             realtime(pushed.ownEcho),
             { type: 'realtime.reconnected' } as const,
+            { type: 'chat.refresh' } as const,
           ]
         : []),
     ];

@@ -63,11 +63,12 @@ function PeoplePanels({ lot, meId }: { lot: Lot; meId: number }) {
   const chatShown = threePanels || tab === 'chat';
   // The selected person's conversation is open while the chat panel shows (spec 3 §4: opening marks it read; a
   // message of a conversation not open raises its badge); the reader themself has none.
+  const chatKnows = chatContext.users.some((u) => u.id === selected?.id);
   useEffect(() => {
     if (!chatReady) return;
     if (chatShown && selected && selected.id !== meId) chat.send({ type: 'chat.open', userId: selected.id });
     else chat.send({ type: 'chat.close' });
-  }, [chat, chatReady, chatShown, selected, meId]);
+  }, [chat, chatReady, chatShown, chatKnows, selected, meId]);
 
   if (state.matches('loading')) return <TableLoading />;
   if (state.matches('failed')) {
@@ -167,7 +168,11 @@ function PeoplePanels({ lot, meId }: { lot: Lot; meId: number }) {
           lotId={lot.id}
           lotPrefix={lot.prefix}
           person={modal.mode === 'edit' ? modal.person : null}
-          onSaved={(id) => list.send({ type: 'operators.saved', id })}
+          onSaved={(id) => {
+            list.send({ type: 'operators.saved', id });
+            // Someone new, or a new name: the chat's people are read again.
+            chat.send({ type: 'chat.refresh' });
+          }}
           onClose={() => list.send({ type: 'operators.closeModal' })}
         />
       ) : null}
