@@ -331,6 +331,8 @@ export const chatDeliveryMachine = setup({
   },
 });
 
-/** The reader's chat in one lot, hearing the reader's channel and the lot's presence. */
-export const liveChat = ({ lotId, meId }: ChatDeliveryInput) =>
-  chatDeliveryMachine.provide({ actors: { chatEvents: channelEvents(chatChannel(lotId, meId), ['NewMessage']), presence: presenceMembers(presenceChannel(lotId)) } });
+/** The actors that keep the reader's chat in one lot live: the reader's channel and the lot's presence. */
+export const liveChatActors = ({ lotId, meId }: ChatDeliveryInput) => ({
+  chatEvents: channelEvents(chatChannel(lotId, meId), ['NewMessage']),
+  presence: presenceMembers(presenceChannel(lotId)),
+});

@@ -39,9 +39,7 @@ export function ChatComposer({ busy, onSend }: ChatComposerProps) {
         <Textarea
           aria-label={t('chat.message')}
           placeholder={t('chat.placeholder')}
-          autosize
-          minRows={1}
-          maxRows={4}
+          rows={2}
           value={text}
           error={tooLong ? t('chat.tooLong', { max: CHAT_RULES.messageMax }) : undefined}
           onChange={(e) => setText(e.currentTarget.value)}

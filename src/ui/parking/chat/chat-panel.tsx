@@ -64,7 +64,7 @@ function Conversation({ chat, userId, name, timeZone, height }: { chat: ChatRef;
   const last = messages.at(-1)?.key;
   // A new last message (sent or heard) brings the conversation to its end; an older page put in front does not.
   useEffect(() => {
-    viewport.current?.scrollTo({ top: viewport.current.scrollHeight });
+    if (viewport.current) viewport.current.scrollTop = viewport.current.scrollHeight;
   }, [last, userId]);
   return (
     <ScrollArea
