@@ -38,7 +38,7 @@ const messages = {
   methodNotAllowed: { en: 'That method is not allowed here.', es: 'Ese método no está permitido aquí.' },
   tooLarge: { en: 'The request is too large: send at most 1 MB.', es: 'La solicitud es demasiado grande: envía como máximo 1 MB.' },
   tooDeep: { en: 'The request body is nested too deeply (at most {n} levels).', es: 'El cuerpo de la solicitud tiene demasiados niveles (como máximo {n}).' },
-  unsupportedMediaType: { en: 'Send the request body as JSON.', es: 'Envía el cuerpo de la solicitud como JSON.' },
+  unsupportedMediaType: { en: 'Send the request body as JSON, a form, or multipart with a file.', es: 'Envía el cuerpo de la solicitud como JSON, formulario o multipart con un archivo.' },
   feeSetInUse: {
     en: 'This rate is used in the weekly timeline: remove it from the timeline first.',
     es: 'Esta tarifa se usa en la línea semanal: quítala de la línea primero.',
