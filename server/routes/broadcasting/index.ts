@@ -1,5 +1,5 @@
 // POST /api/broadcasting/auth: signs a socket's subscription to a private or presence channel (Pusher protocol,
-// as Laravel's broadcasting does). Which channel needs what is server/realtime/channel-access.ts: the lot's
+// as Laravel's broadcasting does). Which channel needs what is server/broadcasting/channel-access.ts: the lot's
 // dashboard channel `parking.dashboard` and the lot, a person's chat channel that person of the lot, the lot's
 // presence channel any of its people (answered with channel_data). The route needs `operators.search`, held by
 // every one of a lot's people (administrators and operators); any channel refused, 403 and logged.
@@ -11,7 +11,7 @@ import { BroadcastAuthBody, type BroadcastAuthAnswer } from '../../../src/contra
 import { id } from '../../../src/contracts/rules';
 import { HttpError } from '../../http/errors';
 import { defineRoute } from '../../http/route';
-import { authoriseChannel } from '../../realtime/channel-access';
+import { authoriseChannel } from '../../broadcasting/channel-access';
 import { channelAuth, dashboardLot } from '../../realtime/pusher-protocol';
 
 export function broadcastingRoutes(app: FastifyInstance): void {

@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { BroadcastAuthAnswer, BroadcastAuthBody } from '../../src/contracts/realtime.struct';
 import type { AuthUser } from '../auth/auth-user';
 import { personOfLot } from '../people/lot-people';
-import { channelAuth, chatParty, dashboardLot, presenceLot } from './pusher-protocol';
+import { channelAuth, chatParty, dashboardLot, presenceLot } from '../realtime/pusher-protocol';
 
 export async function authoriseChannel(app: FastifyInstance, user: AuthUser, body: BroadcastAuthBody): Promise<BroadcastAuthAnswer | null> {
   const { key, secret } = app.config.realtime;
