@@ -23,6 +23,7 @@ const profileEn: Translation<typeof profileEs> = {
   'profile.devices.unknownAddress': 'unknown address',
   'profile.devices.unknownBrowser': 'Unknown browser',
   'profile.devices.unknownSystem': 'unknown system',
+  'profile.details': 'Your details',
   'profile.firstName': 'First name',
   'profile.lastName': 'Last name',
   'profile.loadFailed': 'Your profile could not be read',

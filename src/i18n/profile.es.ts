@@ -22,6 +22,7 @@ const profileEs = {
   'profile.devices.unknownAddress': 'dirección desconocida',
   'profile.devices.unknownBrowser': 'Navegador desconocido',
   'profile.devices.unknownSystem': 'sistema desconocido',
+  'profile.details': 'Tus datos',
   'profile.firstName': 'Nombre',
   'profile.lastName': 'Apellidos',
   'profile.loadFailed': 'No se pudo leer tu perfil',

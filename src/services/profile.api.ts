@@ -1,23 +1,11 @@
 // The profile modal's calls (spec 1 §7 profile read; ours: the edit and the devices, docs/api.md): the profile
-// with its picture (behind the bearer token, so read as a blob), the edit (multipart when a picture is chosen),
-// the caller's signed-in devices and signing one, or all the others, out.
+// (its picture is a stored file, read by src/ui/components/stored-image.tsx), the edit (multipart when a picture
+// is chosen), the caller's signed-in devices and signing one, or all the others, out.
 import type { Provider } from '../contracts/auth.struct';
 import { DevicesSignedOutAnswer, DeviceSessionsAnswer, ProfileAnswer, ProfileSavedAnswer, type DeviceSession, type Profile, type ProfileBody } from '../contracts/profile.struct';
-import { apiCall, apiDownload } from './http';
+import { apiCall } from './http';
 
-export type LoadedProfile = { profile: Profile; picture: Blob | null };
-
-/** The stored picture, if any; a picture that cannot be read shows as none (no notice: the form still works). */
-async function pictureOf(profile: Profile): Promise<Blob | null> {
-  const address = profile.url_logo.original;
-  if (!address) return null;
-  return apiDownload(address.replace(/^\/?api\//, ''), { quiet: true }).catch(() => null);
-}
-
-export async function fetchProfile(provider: Provider, userId: number): Promise<LoadedProfile> {
-  const { data } = await apiCall(ProfileAnswer, `users/${provider}/${userId}`);
-  return { profile: data, picture: await pictureOf(data) };
-}
+export const fetchProfile = async (provider: Provider, userId: number): Promise<Profile> => (await apiCall(ProfileAnswer, `users/${provider}/${userId}`)).data;
 
 export type SaveProfileRequest = { provider: Provider; userId: number; body: ProfileBody; picture: File | null };
 

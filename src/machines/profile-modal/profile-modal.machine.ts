@@ -9,16 +9,15 @@ import type { MessageAnswer, Provider } from '../../contracts/auth.struct';
 import type { DeviceSession, Profile } from '../../contracts/profile.struct';
 import { updatePassword, type PasswordChange } from '../../services/auth.api';
 import { toApiError } from '../../services/http';
-import { fetchDevices, fetchProfile, saveProfile, signOutDevice, signOutOtherDevices, type LoadedProfile, type SaveProfileRequest, type SignedOut } from '../../services/profile.api';
+import { fetchDevices, fetchProfile, saveProfile, signOutDevice, signOutOtherDevices, type SaveProfileRequest, type SignedOut } from '../../services/profile.api';
 import { emptyValues, problemsOf, saveRequestOf, valuesOf, type Problems, type ProfileValues } from './profile-form';
 
 // ---- Context, input, events ----------------------------------------------------------------------------
 export type ProfileModalInput = { provider: Provider; userId: number };
 
 export type ProfileModalContext = ProfileModalInput & {
+  /** As the server has it: the picture is its `url_logo`. */
   profile: Profile | null;
-  /** The stored picture as read, or the one last saved. */
-  picture: Blob | null;
   values: ProfileValues;
   /** The picture chosen for the save on its way (or that failed). */
   upload: File | null;
@@ -58,7 +57,7 @@ export const profileModalMachine = setup({
     input: {} as ProfileModalInput,
   },
   actors: {
-    loadProfile: fromPromise<LoadedProfile, ProfileModalInput>(({ input }) => fetchProfile(input.provider, input.userId)),
+    loadProfile: fromPromise<Profile, ProfileModalInput>(({ input }) => fetchProfile(input.provider, input.userId)),
     saveProfile: fromPromise<SavedProfile, SaveProfileRequest>(({ input }) => saveProfile(input)),
     changePassword: fromPromise<MessageAnswer, PasswordChangeInput>(({ input }) => updatePassword(input.userId, input.body)),
     loadDevices: fromPromise<DeviceSession[]>(() => fetchDevices()),
@@ -88,7 +87,6 @@ export const profileModalMachine = setup({
     provider: input.provider,
     userId: input.userId,
     profile: null,
-    picture: null,
     values: emptyValues(),
     upload: null,
     problems: {},
@@ -111,14 +109,14 @@ export const profileModalMachine = setup({
           initial: 'loading',
           states: {
             loading: {
-              description: 'The profile and its picture are on their way.',
+              description: 'The profile is on its way.',
               invoke: {
                 id: 'loadProfile',
                 src: 'loadProfile',
                 input: ({ context }) => ({ provider: context.provider, userId: context.userId }),
                 onDone: {
                   target: 'editing',
-                  actions: assign(({ event }) => ({ profile: event.output.profile, picture: event.output.picture, values: valuesOf(event.output.profile) })),
+                  actions: assign(({ event }) => ({ profile: event.output, values: valuesOf(event.output) })),
                 },
                 onError: { target: 'loadFailed', actions: assign({ error: ({ event }) => failure(event.error).message }) },
               },
@@ -160,12 +158,7 @@ export const profileModalMachine = setup({
                 onDone: {
                   target: 'editing',
                   actions: [
-                    assign(({ context, event }) => ({
-                      profile: event.output.profile,
-                      picture: context.upload ?? context.picture,
-                      upload: null,
-                      values: valuesOf(event.output.profile),
-                    })),
+                    assign(({ event }) => ({ profile: event.output.profile, upload: null, values: valuesOf(event.output.profile) })),
                     { type: 'notify', params: ({ event }) => ({ message: event.output.message }) },
                     { type: 'renamed', params: ({ event }) => ({ name: `${event.output.profile.first_name} ${event.output.profile.last_name}` }) },
                   ],

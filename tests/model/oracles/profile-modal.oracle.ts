@@ -32,7 +32,6 @@ export const stored: Profile = {
   role: 'Parking administrator',
   role_id: 2,
 };
-export const storedPicture = new Blob([new Uint8Array([137, 80, 78, 71])], { type: 'image/png' });
 /** The profile as the server answers the save: a Danish phone now. */
 export const savedProfile: Profile = { ...stored, last_name: 'Fundadores Norte', phone: '32123456', country_code: '45', url_logo: { original: '/api/users/2/files/bb.png' } };
 export const picture = new File([new Uint8Array([137, 80, 78, 71, 1])], 'me.png', { type: 'image/png' });
@@ -100,7 +99,7 @@ export const profileModalOracle: OracleOf<typeof profileModalMachine> = {
   machine: profileModalMachine,
   input: { provider: 'parking', userId: 2 },
   events: () => [
-    { type: 'xstate.done.actor.loadProfile', output: { profile: stored, picture: storedPicture } },
+    { type: 'xstate.done.actor.loadProfile', output: stored },
     { type: 'xstate.error.actor.loadProfile', error: outage },
     { type: 'profile.retry' },
     { type: 'profile.save', values: danish, picture },
@@ -129,7 +128,6 @@ export const profileModalOracle: OracleOf<typeof profileModalMachine> = {
     provider: input.provider,
     userId: input.userId,
     profile: null,
-    picture: null,
     values: { first_name: '', last_name: '', country: 'MX', phone: '' },
     upload: null,
     problems: {},
@@ -148,22 +146,13 @@ export const profileModalOracle: OracleOf<typeof profileModalMachine> = {
     hasOtherDevices: (c) => c.devices.some((d) => !d.current),
   },
   effects: {
-    'open.profile.loading xstate.done.actor.loadProfile': (_c, e: Done<{ profile: Profile; picture: Blob }>) => ({
-      profile: e.output.profile,
-      picture: e.output.picture,
-      values: expectedValues(e.output.profile),
-    }),
+    'open.profile.loading xstate.done.actor.loadProfile': (_c, e: Done<Profile>) => ({ profile: e.output, values: expectedValues(e.output) }),
     'open.profile.loading xstate.error.actor.loadProfile': (_c, e: Failure<ApiError>) => ({ error: e.error.message }),
     'open.profile.loadFailed profile.retry': () => ({ error: null }),
     'open.profile.editing profile.save [formIsValid]': (_c, e: On<'profile.save'>) => ({ values: e.values, upload: e.picture, problems: {}, error: null, fieldErrors: {} }),
     'open.profile.editing profile.save': (_c, e: On<'profile.save'>) => ({ values: e.values, upload: e.picture, problems: expectedProblems(e.values), error: null, fieldErrors: {} }),
     'open.profile.editing.saveFailed profile.retry': () => ({ error: null }),
-    'open.profile.saving xstate.done.actor.saveProfile': (c, e: Done<{ profile: Profile }>) => ({
-      profile: e.output.profile,
-      picture: c.upload ?? c.picture,
-      upload: null,
-      values: expectedValues(e.output.profile),
-    }),
+    'open.profile.saving xstate.done.actor.saveProfile': (_c, e: Done<{ profile: Profile }>) => ({ profile: e.output.profile, upload: null, values: expectedValues(e.output.profile) }),
     'open.profile.saving xstate.error.actor.saveProfile [mayRetry]': (_c, e: Failure<ApiError>) => ({ error: e.error.message }),
     'open.profile.saving xstate.error.actor.saveProfile': (_c, e: Failure<ApiError>) => ({ error: e.error.message, fieldErrors: e.error.errors }),
     'open.password.idle password.change': () => ({ passwordError: null, passwordFieldErrors: {} }),

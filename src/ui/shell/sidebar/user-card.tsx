@@ -1,25 +1,43 @@
 // Who is signed in and where: the user's name cut to 18 characters, the lot or shop's to 20 (spec 1 §2.2).
-import { Avatar, Group, Stack, Text } from '@mantine/core';
+// Clicking it (or Enter, Space) opens the edit-profile modal (spec 1 §2.3), loaded the first time it opens.
+import { Avatar, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslate } from '../../../i18n/use-translate';
 import { SessionContext } from '../../../machines/session/session.context';
-import { selectActiveLot, selectActiveShop, selectActiveStore, selectUserName } from '../../../machines/session/session.selectors';
+import { selectActiveLot, selectActiveShop, selectActiveStore, selectProvider, selectUserName } from '../../../machines/session/session.selectors';
 import { truncate } from '../../components/truncate';
+
+const ProfileModal = lazy(() => import('../profile/profile-modal'));
 
 export const USER_NAME_MAX = 18;
 export const PLACE_NAME_MAX = 20;
 
 export function UserCard() {
+  const { t } = useTranslate();
   const name = SessionContext.useSelector(selectUserName);
   const lot = SessionContext.useSelector(selectActiveLot);
   const shop = SessionContext.useSelector(selectActiveShop);
   const store = SessionContext.useSelector(selectActiveStore);
+  const provider = SessionContext.useSelector(selectProvider);
+  const userId = SessionContext.useSelector((s) => s.context.auth?.user_id ?? null);
+  const [profileOpen, setProfileOpen] = useState(false);
   const place = lot?.name ?? store?.name ?? shop?.name ?? null;
   return (
-    <Group gap="sm" wrap="nowrap">
-      <Avatar radius="xl" color="initials" name={name} />
-      <Stack gap={0} style={{ minWidth: 0 }}>
-        <Text size="sm" fw={600} title={name} data-testid="user-name">{truncate(name, USER_NAME_MAX)}</Text>
-        {place ? <Text size="xs" c="dimmed" title={place} data-testid="place-name">{truncate(place, PLACE_NAME_MAX)}</Text> : null}
-      </Stack>
-    </Group>
+    <>
+      <UnstyledButton onClick={() => setProfileOpen(true)} aria-label={t('profile.open')} title={t('profile.open')} disabled={provider === null || userId === null} style={{ borderRadius: 8 }}>
+        <Group gap="sm" wrap="nowrap">
+          <Avatar radius="xl" color="initials" name={name} />
+          <Stack gap={0} style={{ minWidth: 0 }}>
+            <Text size="sm" fw={600} title={name} data-testid="user-name">{truncate(name, USER_NAME_MAX)}</Text>
+            {place ? <Text size="xs" c="dimmed" title={place} data-testid="place-name">{truncate(place, PLACE_NAME_MAX)}</Text> : null}
+          </Stack>
+        </Group>
+      </UnstyledButton>
+      {profileOpen && provider !== null && userId !== null ? (
+        <Suspense fallback={null}>
+          <ProfileModal provider={provider} userId={userId} onClose={() => setProfileOpen(false)} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }
