@@ -151,6 +151,34 @@ export const files = pgTable(
   (t) => [uniqueIndex('files_owner_name_idx').on(t.ownerKind, t.ownerId, t.name)],
 );
 
+/** Mexican banks by their CLABE code (the key's first three digits; spec 3 §3 Bank): reference data, inserted by
+ *  the migration that made the table, so every database has them (docs/api.md, Fiscal and bank data). */
+export const banks = pgTable('banks', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  code: text('code').notNull().unique(),
+  /** A logo's address; none yet. */
+  image: text('image'),
+});
+
+/** A lot's fiscal and bank data (spec 3 §3 Core info), one row a lot; the two documents are files owned by the
+ *  lot's core info (server/files, owner kind `lot-core-info`), readable by its administrators only. */
+export const lotCoreInfo = pgTable('lot_core_info', {
+  parkingId: integer('parking_id').primaryKey().references(() => parkings.id, { onDelete: 'cascade' }),
+  taxpayerName: text('taxpayer_name').notNull(),
+  rfc: text('rfc').notNull(),
+  /** The CLABE's 18 digits; its first three are `bank_id`'s code. */
+  interbankAccount: text('interbank_account').notNull(),
+  bankAccount: text('bank_account').notNull(),
+  bankId: integer('bank_id').notNull().references(() => banks.id),
+  accountOwner: text('account_owner').notNull(),
+  identifyingName: text('identifying_name').notNull(),
+  /** Stored file names (content hash + extension) of the tax certificate and the proof of address. */
+  taxpayerFile: text('taxpayer_file').notNull(),
+  addressFile: text('address_file').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** The lots a parking administrator manages. */
 export const userParkings = pgTable(
   'user_parkings',
