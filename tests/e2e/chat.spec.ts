@@ -5,7 +5,7 @@
 // shows "Not delivered" and is sent again with one click, stored once. Then a renamed executable offered as a
 // photo is refused. Names are this spec's own.
 import { expect, test, type Page } from '@playwright/test';
-import { LoginPage } from './pages/login.page';
+import { operatorInOwnContext } from './pages/login.page';
 import { ChatPane, OperatorsPage } from './pages/operators.page';
 import { signInToLot } from './pages/rates.page';
 
@@ -35,12 +35,7 @@ test('an administrator and an operator talk both ways live, with delivery marks 
   await expect(operators.chat.getByText('Offline')).toBeVisible();
 
   // The operator signs in: the administrator sees them come online.
-  const other = await browser.newContext({ locale: 'en-US' });
-  const operatorPage = await other.newPage();
-  const login = new LoginPage(operatorPage);
-  await login.goto('/login/operator');
-  await login.signIn(username, PASSWORD);
-  await expect(operatorPage).toHaveURL(/\/search$/);
+  const { context: other, page: operatorPage } = await operatorInOwnContext(browser, username, PASSWORD);
   await expect(operators.chat.getByText('Online')).toBeVisible();
 
   // Administrator to operator: delivered, and counted on the operator's Chat button.

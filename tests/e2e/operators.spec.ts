@@ -3,7 +3,7 @@
 // operator signs in at /login/operator with that username and reaches the search screen. Names are this spec's own.
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { LoginPage } from './pages/login.page';
+import { operatorInOwnContext } from './pages/login.page';
 import { OperatorsPage } from './pages/operators.page';
 import { signInToLot } from './pages/rates.page';
 
@@ -40,11 +40,6 @@ test('the parking admin creates an operator with a photo, and the operator signs
   await expect(operators.person('Casimiro')).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('operators.png') });
 
-  const other = await browser.newContext({ locale: 'en-US' });
-  const operatorPage = await other.newPage();
-  const login = new LoginPage(operatorPage);
-  await login.goto('/login/operator');
-  await login.signIn(username, PASSWORD);
-  await expect(operatorPage).toHaveURL(/\/search$/);
-  await other.close();
+  const operator = await operatorInOwnContext(browser, username, PASSWORD);
+  await operator.context.close();
 });

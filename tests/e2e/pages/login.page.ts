@@ -1,5 +1,5 @@
 // The sign-in screens (/login and its variants), in either language.
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page, type Browser, type BrowserContext } from '@playwright/test';
 
 export class LoginPage {
   readonly user: Locator;
@@ -28,4 +28,15 @@ export class LoginPage {
     await this.password.fill(password);
     await this.submit.click();
   }
+}
+
+/** An operator signed in at /login/operator in a browser context of their own, on the search screen. */
+export async function operatorInOwnContext(browser: Browser, username: string, password: string): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ locale: 'en-US' });
+  const page = await context.newPage();
+  const login = new LoginPage(page);
+  await login.goto('/login/operator');
+  await login.signIn(username, password);
+  await expect(page).toHaveURL(/\/search$/);
+  return { context, page };
 }
