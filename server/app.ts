@@ -29,6 +29,7 @@ import { dashboardRoutes } from './routes/dashboards';
 import { fileRoutes } from './routes/files';
 import { peopleRoutes } from './routes/people';
 import { chatRoutes } from './routes/chat';
+import { coreInfoRoutes } from './routes/core-info';
 import { createInProcessPublisher, type Publisher } from './realtime/publisher';
 import { roleRoutes } from './routes/roles';
 import { shopRoutes } from './routes/shops';
@@ -106,6 +107,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   fileRoutes(app);
   peopleRoutes(app);
   chatRoutes(app);
+  coreInfoRoutes(app);
 
   const staticDir = opts.staticDir === undefined ? null : opts.staticDir;
   const indexHtml = staticDir ? path.join(staticDir, 'index.html') : null;

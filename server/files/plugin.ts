@@ -12,20 +12,30 @@ import { diskStorage, type FileStorage } from './storage';
 /** The largest upload: a phone camera's photo fits; sharp makes every picture far smaller before it is stored. */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
-export type Upload = { field: string; bytes: Buffer };
+/** A file of a multipart body: its field, the name the client gave it (which proves nothing) and its bytes. */
+export type Upload = { field: string; filename: string; bytes: Buffer };
 
 declare module 'fastify' {
   interface FastifyInstance {
     files: FileStorage;
+    /** Route urls whose multipart bodies may carry more than one file, and how many (`acceptFiles`). */
+    uploadCounts: Map<string, number>;
   }
   interface FastifyRequest {
-    /** Files of a multipart body by field name (one file a request). */
+    /** Files of a multipart body by field name (one file a request, unless the route accepts more). */
     uploads: Map<string, Upload>;
   }
 }
 
+/** Lets the multipart bodies of the routes at `url` carry up to `count` files (one otherwise): a form with two
+ *  documents (the lot's fiscal data). */
+export const acceptFiles = (app: FastifyInstance, url: string, count: number): void => {
+  app.uploadCounts.set(url, count);
+};
+
 export async function registerFiles(app: FastifyInstance, storage?: FileStorage): Promise<void> {
   app.decorate('files', storage ?? diskStorage(path.join(app.config.dataDir, 'files')));
+  app.decorate('uploadCounts', new Map<string, number>());
   app.decorateRequest('uploads', null as unknown as Map<string, Upload>);
   app.addHook('onRequest', async (request) => {
     request.uploads = new Map();
@@ -39,9 +49,11 @@ export async function registerFiles(app: FastifyInstance, storage?: FileStorage)
     if (!request.isMultipart()) return;
     const body: Record<string, string | string[]> = {};
     try {
-      for await (const part of request.parts()) {
+      const files = app.uploadCounts.get(request.routeOptions.url ?? '') ?? 1;
+      for await (const part of request.parts({ limits: { files } })) {
         if (part.type === 'file') {
-          request.uploads.set(part.fieldname, { field: part.fieldname, bytes: await readFile(app, part, request.locale) });
+          const bytes = await readFile(app, part, request.locale);
+          request.uploads.set(part.fieldname, { field: part.fieldname, filename: part.filename, bytes });
         } else {
           const value = String(part.value);
           const seen = body[part.fieldname];

@@ -1,23 +1,36 @@
 // An upload checked, resized and stored for its owner, and read back only by that owner. The row that makes a
 // file readable is written in the caller's transaction (with the user whose photo it is), so a refused save
 // leaves no readable file; the bytes are written first and are harmless alone (no row, no reader).
-import { and, eq } from 'drizzle-orm';
+import { and, eq, notInArray } from 'drizzle-orm';
 import type { Locale } from '../../src/domain/validation/messages';
 import type { Db } from '../db/connect';
 import { files } from '../db/schema';
 import { ValidationError } from '../http/errors';
 import { t } from '../http/messages';
+import { extensionOf, prepareDocument, type PreparedDocument } from './documents';
 import { prepareImage, type ImageUse, type PreparedImage } from './images';
 import type { Upload } from './plugin';
 import type { FileStorage } from './storage';
 
-/** Who may read a file: a lot's (its people), or a user's own (their profile picture: the user and whoever
- *  shares a lot or a shop with them, server/http/tenant.ts `peer`). */
-export type FileOwner = { kind: 'parking'; id: number } | { kind: 'user'; id: number };
+/** Who may read a file: a lot's (its people), a user's own (their profile picture: the user and whoever
+ *  shares a lot or a shop with them, server/http/tenant.ts `peer`), or a lot's fiscal documents (its
+ *  administrators only, server/routes/core-info). */
+export type FileOwner = { kind: 'parking'; id: number } | { kind: 'user'; id: number } | { kind: 'lot-core-info'; id: number };
 
-/** Where the console reads a file (server/routes/files). */
-export const fileUrl = (owner: FileOwner, name: string): string =>
-  owner.kind === 'parking' ? `/api/parkings/${owner.id}/files/${name}` : `/api/users/${owner.id}/files/${name}`;
+/** Where the console reads a file (server/routes/files, server/routes/core-info). */
+export const fileUrl = (owner: FileOwner, name: string): string => {
+  switch (owner.kind) {
+    case 'parking':
+      return `/api/parkings/${owner.id}/files/${name}`;
+    case 'user':
+      return `/api/users/${owner.id}/files/${name}`;
+    case 'lot-core-info':
+      return `/api/parkings/${owner.id}/core-info/files/${name}`;
+  }
+};
+
+/** Bytes ready to store: a picture re-encoded, or a document checked. */
+type Storable = Pick<PreparedImage | PreparedDocument, 'name' | 'contentType' | 'bytes'>;
 
 /** The picture of an upload at the size of its use, or a 422 on its field in the caller's language. */
 export async function checkedImage(upload: Upload, use: ImageUse, locale: Locale): Promise<PreparedImage> {
@@ -26,14 +39,26 @@ export async function checkedImage(upload: Upload, use: ImageUse, locale: Locale
   return image;
 }
 
+/** The document of an upload (PDF, JPEG or PNG whose name does not say otherwise), or a 422 on its field. */
+export async function checkedDocument(upload: Upload, locale: Locale): Promise<PreparedDocument> {
+  const document = await prepareDocument(upload.bytes, upload.filename);
+  if (typeof document === 'string') throw ValidationError.field(upload.field, t(document, locale, extensionOf(upload.filename)));
+  return document;
+}
+
 /** Stores the bytes and, in `tx`, the row that lets the owner read them; answers the file's address. */
-export async function saveFile(tx: Db, storage: FileStorage, owner: FileOwner, image: PreparedImage): Promise<string> {
-  await storage.put(image.name, image.bytes);
+export async function saveFile(tx: Db, storage: FileStorage, owner: FileOwner, file: Storable): Promise<string> {
+  await storage.put(file.name, file.bytes);
   await tx
     .insert(files)
-    .values({ ownerKind: owner.kind, ownerId: owner.id, name: image.name, contentType: image.contentType, bytes: image.bytes.length })
+    .values({ ownerKind: owner.kind, ownerId: owner.id, name: file.name, contentType: file.contentType, bytes: file.bytes.length })
     .onConflictDoNothing();
-  return fileUrl(owner, image.name);
+  return fileUrl(owner, file.name);
+}
+
+/** Makes the owner's files other than `keep` unreadable, in `tx` (documents replaced by newer ones). */
+export async function forgetFilesBut(tx: Db, owner: FileOwner, keep: string[]): Promise<void> {
+  await tx.delete(files).where(and(eq(files.ownerKind, owner.kind), eq(files.ownerId, owner.id), notInArray(files.name, keep)));
 }
 
 /** The owner's file, or null (someone else's file reads exactly like one that does not exist). */

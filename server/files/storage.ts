@@ -12,7 +12,7 @@ export interface FileStorage {
 }
 
 /** Names the server makes: 64 hex digits and one of the extensions it writes. */
-export const FILE_NAME = /^[0-9a-f]{64}\.(png|jpg|webp)$/;
+export const FILE_NAME = /^[0-9a-f]{64}\.(png|jpg|webp|pdf)$/;
 
 /** Files in one folder (`DATA_DIR/files`), each written to a temporary name and renamed, so no reader sees half a file. */
 export function diskStorage(dir: string): FileStorage {

@@ -36,6 +36,12 @@ export class ValidationError extends Error {
   static field(field: string, message: string): ValidationError {
     return new ValidationError({ [field]: [message] });
   }
+  /** Rules a struct cannot hold alone (they need the database), as `[field, rule code]` pairs. */
+  static fromRules(failures: [field: string, code: string][], locale: Locale): ValidationError {
+    const errors: Record<string, string[]> = {};
+    for (const [field, code] of failures) (errors[field] ??= []).push(validationMessage(code, field, locale));
+    return new ValidationError(errors);
+  }
   body(locale: Locale): { message: string; errors: Record<string, string[]> } {
     const first = Object.values(this.errors)[0]?.[0];
     return { message: first ?? t('badRequest', locale), errors: this.errors };

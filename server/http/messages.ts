@@ -80,6 +80,11 @@ const messages = {
   fileType: { en: 'The file must be a PNG, JPEG or WebP image.', es: 'El archivo debe ser una imagen PNG, JPEG o WebP.' },
   fileUnreadable: { en: 'The image could not be read: it may be damaged.', es: 'No se pudo leer la imagen: puede estar dañada.' },
   fileTooLarge: { en: 'The file may be at most {n} MB.', es: 'El archivo puede pesar como máximo {n} MB.' },
+  documentType: { en: 'The file must be a PDF, JPEG or PNG document.', es: 'El archivo debe ser un documento PDF, JPEG o PNG.' },
+  documentName: {
+    en: 'The file is not what its name says (.{n}): send it with the extension of its type.',
+    es: 'El archivo no es lo que dice su nombre (.{n}): envíalo con la extensión de su tipo.',
+  },
   roleNotHere: { en: 'Choose one of the roles offered for this kind of user.', es: 'Elige uno de los roles que se ofrecen para este tipo de usuario.' },
   roleLocked: { en: 'The role cannot be changed: create a new user instead.', es: 'El rol no se puede cambiar: crea un usuario nuevo.' },
   emailTaken: { en: 'The e-mail {n} already belongs to another user.', es: 'El correo {n} ya pertenece a otro usuario.' },

@@ -1,26 +1,16 @@
 // Uploaded files (server/files), ours: GET parkings/{parkingId}/files/{name}, a lot's file for that lot's people,
 // and GET users/{userId}/files/{name}, a user's own file (their profile picture) for the user and whoever shares a
-// lot or a shop with them. Names are content hashes, so an answer never changes: cached for a year, privately (it
-// needs the bearer token).
-import type { FastifyInstance, FastifyReply } from 'fastify';
+// lot or a shop with them, each cached for a year (server/files/reply.ts).
+import type { FastifyInstance } from 'fastify';
 import { object, pattern, string } from 'superstruct';
 import { id } from '../../../src/contracts/rules';
 import { ownedFile } from '../../files/records';
+import { sendStoredFile } from '../../files/reply';
 import { FILE_NAME } from '../../files/storage';
-import { HttpError } from '../../http/errors';
 import { defineRoute } from '../../http/route';
 
 const FileName = pattern(string(), FILE_NAME);
 const unknownName = `${'0'.repeat(64)}.png`;
-
-function send(reply: FastifyReply, file: { contentType: string; bytes: Buffer } | null) {
-  if (!file) throw new HttpError(404, 'notFound');
-  return reply
-    .type(file.contentType)
-    .header('x-content-type-options', 'nosniff')
-    .header('cache-control', 'private, max-age=31536000, immutable')
-    .send(file.bytes);
-}
 
 export function fileRoutes(app: FastifyInstance): void {
   defineRoute(app, {
@@ -32,7 +22,7 @@ export function fileRoutes(app: FastifyInstance): void {
     params: object({ parkingId: id(), name: FileName }),
     example: { skip: 'needs an uploaded file; own lot, other lot and headers in tests/server/files.test.ts' },
     sample: (ids) => ({ params: { parkingId: ids.parkingId, name: unknownName } }),
-    handler: async ({ params, reply }) => send(reply, await ownedFile(app.db, app.files, { kind: 'parking', id: params.parkingId }, params.name)),
+    handler: async ({ params, reply }) => sendStoredFile(reply, await ownedFile(app.db, app.files, { kind: 'parking', id: params.parkingId }, params.name)),
   });
 
   defineRoute(app, {
@@ -44,6 +34,6 @@ export function fileRoutes(app: FastifyInstance): void {
     params: object({ userId: id(), name: FileName }),
     example: { skip: 'needs an uploaded picture; the user, their lot, another lot and a shop in tests/server/profile.test.ts' },
     sample: (ids) => ({ params: { userId: ids.userId, name: unknownName } }),
-    handler: async ({ params, reply }) => send(reply, await ownedFile(app.db, app.files, { kind: 'user', id: params.userId }, params.name)),
+    handler: async ({ params, reply }) => sendStoredFile(reply, await ownedFile(app.db, app.files, { kind: 'user', id: params.userId }, params.name)),
   });
 }
