@@ -52,9 +52,10 @@ const HELMET_OPTIONS: FastifyHelmetOptions = {
       // script, and what a style could load is held by img-src, font-src and connect-src.
       styleSrc: ["'self'", "'unsafe-inline'"],
       // data: for the gate devices' pictures (PNG, JPEG, WebP or SVG data URLs, shown through <img>) and the
-      // icons Mantine draws as data URLs. No map tiles: no screen shows a tile map (a tile host joins here
-      // the day one does).
-      imgSrc: ["'self'", 'data:'],
+      // icons Mantine draws as data URLs; blob: for the uploaded pictures, read behind the bearer token and
+      // shown through object URLs (and a picture chosen before it is sent). No map tiles: no screen shows a
+      // tile map (a tile host joins here the day one does).
+      imgSrc: ["'self'", 'data:', 'blob:'],
       fontSrc: ["'self'"],
       connectSrc: ["'self'", REALTIME_SOURCES],
       objectSrc: ["'none'"],

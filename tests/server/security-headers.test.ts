@@ -49,7 +49,7 @@ function expectSecurityHeaders(headers: Record<string, unknown>): void {
   expect(policy.get('script-src')).toEqual(["'self'"]);
   expect(policy.get('script-src-attr')).toEqual(["'none'"]);
   expect(policy.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
-  expect(policy.get('img-src')).toEqual(["'self'", 'data:']);
+  expect(policy.get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
   expect(policy.get('object-src')).toEqual(["'none'"]);
   expect(policy.get('base-uri')).toEqual(["'self'"]);
   expect(policy.get('form-action')).toEqual(["'self'"]);

@@ -1,24 +1,16 @@
 // The profile picture (spec 1 §2.3, §5): shown at 106x106, the stored one read behind the bearer token, or the
 // one just chosen, previewed before it is saved (the server resizes it to 106x106 the same way: cover).
 import { Avatar, Button, FileButton, Group, Image, Stack, Text } from '@mantine/core';
-import { useEffect, useMemo } from 'react';
 import { PICTURE_SIZE, PICTURE_TYPES } from '../../../contracts/profile.struct';
 import { useTranslate } from '../../../i18n/use-translate';
+import { useObjectUrl } from '../../components/object-url';
 import { StoredImage } from '../../components/stored-image';
 
 type Props = { stored: string | null; chosen: File | null; onChoose: (file: File | null) => void; error?: string; disabled?: boolean };
 
-function usePreview(file: File | null): string | null {
-  const url = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
-  useEffect(() => () => {
-    if (url) URL.revokeObjectURL(url);
-  }, [url]);
-  return url;
-}
-
 export function PictureField({ stored, chosen, onChoose, error, disabled }: Props) {
   const { t } = useTranslate();
-  const preview = usePreview(chosen);
+  const preview = useObjectUrl(chosen);
   const alt = t('profile.picture');
   const none = <Avatar size={PICTURE_SIZE} radius="md" role="img" aria-label={t('profile.pictureNone')} />;
   const shown = (src: string) => <Image src={src} alt={alt} w={PICTURE_SIZE} h={PICTURE_SIZE} fit="cover" radius="md" />;
