@@ -74,10 +74,16 @@ export const profileModalMachine = setup({
     close: () => {},
   },
   guards: {
-    formIsValid: ({ event }) => event.type === 'profile.save' && Object.keys(problemsOf(event.values)).length === 0,
+    formIsValid: ({ event }) => {
+      assertEvent(event, 'profile.save');
+      return Object.keys(problemsOf(event.values)).length === 0;
+    },
     /** A failure that may pass (no answer, a timeout, a server fault): Retry sends the same again. */
     mayRetry: ({ event }) => toApiError((event as { error?: unknown }).error).retriable,
-    isOtherDevice: ({ context, event }) => event.type === 'devices.signOut' && context.devices.some((d) => d.id === event.sessionId && !d.current),
+    isOtherDevice: ({ context, event }) => {
+      assertEvent(event, 'devices.signOut');
+      return context.devices.some((d) => d.id === event.sessionId && !d.current);
+    },
     hasOtherDevices: ({ context }) => context.devices.some((d) => !d.current),
   },
 }).createMachine({
