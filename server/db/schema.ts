@@ -1,7 +1,7 @@
 // The one schema, for the embedded PostgreSQL and any other. Money is integer cents; instants are timestamptz (UTC).
 import { sql } from 'drizzle-orm';
 import type { FeeSet, MaxRate, QuoteLineParams, SpecialRate, WeeklyTimeline } from '../../src/domain/tariff';
-import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -178,6 +178,28 @@ export const lotCoreInfo = pgTable('lot_core_info', {
   addressFile: text('address_file').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** A lot's news (spec 3 §3 News), shown between its days in the lot's time zone, in the lot's order (`position`
+ *  1..n, kept without gaps by server/news); the picture is a file owned by the lot (server/files). A deleted item
+ *  is gone: nothing else refers to it. */
+export const news = pgTable(
+  'news',
+  {
+    id: serial('id').primaryKey(),
+    parkingId: integer('parking_id').notNull().references(() => parkings.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    showEndDate: boolean('show_end_date').notNull(),
+    /** The stored picture's file name (content hash + extension), 380x214. */
+    image: text('image').notNull(),
+    position: integer('position').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('news_parking_position_idx').on(t.parkingId, t.position), check('news_dates_check', sql`${t.endDate} >= ${t.startDate}`)],
+);
 
 /** The lots a parking administrator manages. */
 export const userParkings = pgTable(
