@@ -30,6 +30,7 @@ import { fileRoutes } from './routes/files';
 import { peopleRoutes } from './routes/people';
 import { chatRoutes } from './routes/chat';
 import { coreInfoRoutes } from './routes/core-info';
+import { newsRoutes } from './routes/news';
 import { createInProcessPublisher, type Publisher } from './realtime/publisher';
 import { roleRoutes } from './routes/roles';
 import { shopRoutes } from './routes/shops';
@@ -108,6 +109,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   peopleRoutes(app);
   chatRoutes(app);
   coreInfoRoutes(app);
+  newsRoutes(app);
 
   const staticDir = opts.staticDir === undefined ? null : opts.staticDir;
   const indexHtml = staticDir ? path.join(staticDir, 'index.html') : null;

@@ -95,6 +95,11 @@ const messages = {
     en: 'This client_id already belongs to another message: send a new one.',
     es: 'Este client_id ya pertenece a otro mensaje: envía uno nuevo.',
   },
+  newsOrder: {
+    en: "The order must name each of the lot's news items exactly once: reload the news and try again.",
+    es: 'El orden debe nombrar cada noticia del estacionamiento exactamente una vez: vuelve a cargar las noticias e inténtalo de nuevo.',
+  },
+  newsFull: { en: 'A lot can have at most {n} news items: delete one first.', es: 'Un estacionamiento puede tener como máximo {n} noticias: elimina una primero.' },
   serverError: { en: 'Something went wrong on our side. Please try again.', es: 'Algo salió mal de nuestro lado. Inténtalo de nuevo.' },
 } satisfies Record<string, Record<Locale, Phrase>>;
 

@@ -2,7 +2,7 @@
 // src/domain/validation/messages.ts turns into words in the caller's language, on both sides.
 // Every value a request carries is bounded here, so that nothing a client sends reaches the database in a
 // shape it refuses (an id past int32, a NUL byte, a year 9999): the struct answers 422 first.
-import { coerce, define, integer, refine, string, type Struct } from 'superstruct';
+import { boolean, coerce, define, integer, number, refine, string, union, type Struct } from 'superstruct';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
@@ -100,3 +100,11 @@ export const instant = (): Struct<string, null> =>
 /** One of the given literal strings. */
 export const oneOf = <T extends string>(values: readonly T[]): Struct<T, null> =>
   define<T>('oneOf', (v) => (typeof v === 'string' && (values as readonly string[]).includes(v)) || 'oneOf');
+
+/** A yes or no that may arrive as text (forms, multipart): `true`/`false`, `1`/`0`; anything else is refused. */
+export const flag = (): Struct<boolean, null> =>
+  coerce(boolean(), union([string(), number()]), (v) => {
+    if (v === 'true' || v === '1' || v === 1) return true;
+    if (v === 'false' || v === '0' || v === 0) return false;
+    return v;
+  });
