@@ -76,4 +76,24 @@ describe('chat-delivery stories', () => {
     expect(actor.getSnapshot().matches({ ready: { delivery: 'idle' } })).toBe(true);
     expect(unreadTotal({ badges: { 7: 2, 9: 1 } })).toBe(3);
   });
+
+  it('sends only into an open conversation, keeps a failed message while another is delivered, and touches no key it does not hold', () => {
+    const actor = start();
+    actor.send({ type: 'chat.send', text: 'Sin nadie', image: null, clientId: 'c-0' });
+    expect(actor.getSnapshot().context.outgoing).toEqual([]);
+    actor.send({ type: 'chat.open', userId: 7 });
+    actor.send({ type: 'chat.send', text: 'Primero', image: null, clientId: 'c-1' });
+    // The one with the server cannot be dropped.
+    actor.send({ type: 'chat.discard', clientId: 'c-1' });
+    expect(actor.getSnapshot().context.outgoing.map((o) => o.clientId)).toEqual(['c-1']);
+    actor.send({ type: 'xstate.error.actor.sendMessage', error: offline } as never);
+    // A key nobody holds is neither sent again nor dropped.
+    actor.send({ type: 'chat.resend', clientId: 'c-9' });
+    expect(actor.getSnapshot().matches({ ready: { delivery: 'idle' } })).toBe(true);
+    // A new message goes while the failed one waits, and its delivery leaves the failed one waiting.
+    actor.send({ type: 'chat.send', text: 'Segundo', image: null, clientId: 'c-2' });
+    expect(actor.getSnapshot().context.sendingId).toBe('c-2');
+    actor.send({ type: 'xstate.done.actor.sendMessage', output: { ...sent, id: 31, message: 'Segundo', client_id: 'c-2' } } as never);
+    expect(actor.getSnapshot().context.outgoing.map((o) => o.clientId)).toEqual(['c-1']);
+  });
 });
