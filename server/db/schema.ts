@@ -49,6 +49,15 @@ export const parkings = pgTable('parkings', {
   deviceKeyHash: text('device_key_hash').notNull(),
   urlLogo: text('url_logo'),
   status: integer('status').notNull().default(1),
+  /** The lot's phone (spec 3 §3 Parking lot): national number and dialling code; shown to customers when public. */
+  phoneNumber: text('phone_number').notNull().default(''),
+  countryCode: text('country_code').notNull().default('52'),
+  phonePublic: boolean('phone_public').notNull().default(false),
+  /** "lat,lng" of the map's pin; null until placed. */
+  location: text('location'),
+  urlStorefront: text('url_storefront'),
+  urlLocationMap: text('url_location_map'),
+  optCovid: boolean('opt_covid').notNull().default(false),
   /** Caps per session/day/week/month in cents; the day row is the default one (120.00). */
   maxRates: jsonb('max_rates').$type<MaxRate[]>().notNull().default([{ unit: 'day', price: 12000 }]),
   createdAt: createdAt(),
