@@ -31,6 +31,7 @@ import { peopleRoutes } from './routes/people';
 import { chatRoutes } from './routes/chat';
 import { coreInfoRoutes } from './routes/core-info';
 import { newsRoutes } from './routes/news';
+import { lotRoutes } from './routes/lots';
 import { createInProcessPublisher, type Publisher } from './realtime/publisher';
 import { roleRoutes } from './routes/roles';
 import { shopRoutes } from './routes/shops';
@@ -110,6 +111,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   chatRoutes(app);
   coreInfoRoutes(app);
   newsRoutes(app);
+  lotRoutes(app);
 
   const staticDir = opts.staticDir === undefined ? null : opts.staticDir;
   const indexHtml = staticDir ? path.join(staticDir, 'index.html') : null;

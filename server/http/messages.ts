@@ -100,6 +100,18 @@ const messages = {
     es: 'El orden debe nombrar cada noticia del estacionamiento exactamente una vez: vuelve a cargar las noticias e inténtalo de nuevo.',
   },
   newsFull: { en: 'A lot can have at most {n} news items: delete one first.', es: 'Un estacionamiento puede tener como máximo {n} noticias: elimina una primero.' },
+  prefixTaken: { en: 'The prefix {n} already belongs to another lot.', es: 'El prefijo {n} ya pertenece a otro estacionamiento.' },
+  lotRegistered: {
+    en: "Lot created. Copy its device key now: it is shown only this once.",
+    es: 'Estacionamiento creado. Copia ahora su clave de dispositivo: solo se muestra esta vez.',
+  },
+  deviceKeyRotated: {
+    en: 'New device key. Copy it now: it is shown only this once, and the previous key no longer works.',
+    es: 'Nueva clave de dispositivo. Cópiala ahora: solo se muestra esta vez y la anterior ya no funciona.',
+  },
+  firstAccess: { en: 'Main access', es: 'Acceso principal' },
+  firstEntryGate: { en: 'Entry', es: 'Entrada' },
+  firstExitGate: { en: 'Exit', es: 'Salida' },
   serverError: { en: 'Something went wrong on our side. Please try again.', es: 'Algo salió mal de nuestro lado. Inténtalo de nuevo.' },
 } satisfies Record<string, Record<Locale, Phrase>>;
 
