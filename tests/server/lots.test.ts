@@ -134,6 +134,22 @@ describe('a new lot', () => {
     expect(theirs.json().data.map((l: { id: number }) => l.id)).toEqual([3]);
   });
 
+  it("is read by every GET of the admin's lot routes (dashboard, rates, operators...) without a server error", async () => {
+    const reads = server.app.routeTable.filter((r) => r.method === 'GET' && r.auth === 'user' && r.tenant.kind === 'parking');
+    expect(reads.length).toBeGreaterThan(5);
+    const failures: string[] = [];
+    for (const route of reads) {
+      const example = 'skip' in route.example ? route.sample : route.example;
+      const query = example?.({ parkingId: created.id, shopId: 1, branchId: 1, userId: 2, provider: 'parking' }).query;
+      const param = route.tenant.kind === 'parking' ? route.tenant.param : '';
+      const url = route.url.replace(`:${param}`, String(created.id));
+      if (url.includes(':')) continue;
+      const res = await as(server.app, admin, { method: 'GET', url, query });
+      if (res.statusCode >= 500 || res.statusCode === 404) failures.push(`${url}: ${res.statusCode} ${res.body.slice(0, 120)}`);
+    }
+    expect(failures).toEqual([]);
+  });
+
   it('takes an entry from a device with the shown key, and refuses a wrong key', async () => {
     const [entryGate] = await server.handle.db.select().from(gates).where(eq(gates.parkingId, created.id));
     expect((await entry(created.id, entryGate.id, 'demo-lot-1-key', 'new-lot-0')).statusCode).toBe(401);
