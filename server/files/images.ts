@@ -4,17 +4,20 @@
 import { createHash } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
+import { LOT_IMAGE } from '../../src/contracts/lot.struct';
 import { NEWS_IMAGE } from '../../src/contracts/news.struct';
 
 /** spec 3 §5 (user photo), spec 1 §5 (profile picture), the chat's images (at most 500 wide or 700 high), a
  *  fiscal document sent as a picture (server/files/documents.ts: within 3508 a side, A4 at 300 dpi either way up),
- *  and a news item's picture (spec 3 §9, cropped to fill 380x214). */
+ *  a news item's picture (spec 3 §9, cropped to fill 380x214) and a lot's storefront and location-map images
+ *  (spec 3 §9, cropped to fill 900x508). */
 export const IMAGE_SIZES = {
   'user-photo': { width: 600, height: 600, fit: 'cover' },
   'profile-picture': { width: 106, height: 106, fit: 'cover' },
   'chat-image': { width: 500, height: 700, fit: 'inside' },
   'document-page': { width: 3508, height: 3508, fit: 'inside' },
   'news-image': { ...NEWS_IMAGE, fit: 'cover' },
+  'lot-image': { ...LOT_IMAGE, fit: 'cover' },
 } as const;
 export type ImageUse = keyof typeof IMAGE_SIZES;
 

@@ -4,7 +4,12 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { WEEKDAYS, type LotProperties, type ScheduleRow } from '../../src/contracts/lot.struct';
 import type { Db } from '../db/connect';
+import { fileUrl, type FileOwner } from '../files/records';
 import { parkings, plazas, userParkings, type ScheduleOpt } from '../db/schema';
+
+/** A lot's images are its files, read by its people (server/routes/files). */
+export const lotOwner = (parkingId: number): FileOwner => ({ kind: 'parking', id: parkingId });
+const imageUrl = (parkingId: number, name: string | null) => (name === null ? null : fileUrl(lotOwner(parkingId), name));
 
 /** The spec's schedule rows (seven weekday switches and one window) as the lot's per-weekday windows (HH:MM). */
 export function scheduleOptsOf(rows: readonly ScheduleRow[]): ScheduleOpt[] {
@@ -49,8 +54,8 @@ export async function adminLots(db: Db, userId: number): Promise<LotProperties[]
     phone_public: lot.phonePublic,
     location: lot.location,
     schedules: scheduleRowsOf(lot.schedulesOpt),
-    url_storefront: lot.urlStorefront,
-    url_location_map: lot.urlLocationMap,
+    url_storefront: imageUrl(lot.id, lot.urlStorefront),
+    url_location_map: imageUrl(lot.id, lot.urlLocationMap),
     status: lot.status,
     prefix: lot.prefix,
     optCovid: lot.optCovid,

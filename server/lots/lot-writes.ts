@@ -4,7 +4,7 @@
 // every server process. A device key is shown once and stored as its sha-256 only.
 import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { STATUS_PERMISSION, type LotBody, type LotProperties } from '../../src/contracts/lot.struct';
+import { LOT_IMAGE_FIELDS, STATUS_PERMISSION, type LotBody, type LotImageField, type LotProperties } from '../../src/contracts/lot.struct';
 import type { Locale } from '../../src/domain/validation/messages';
 import type { AuthUser } from '../auth/auth-user';
 import { hashToken, newToken } from '../auth/tokens';
@@ -12,12 +12,39 @@ import { forget } from '../cache/caches';
 import { announce, type Change } from '../cache/changes';
 import type { Db } from '../db/connect';
 import { accesses, gates, parkings, plazas, userParkings, type LotConfigs } from '../db/schema';
+import type { Upload } from '../files/plugin';
+import type { PreparedImage } from '../files/images';
+import { checkedImage, saveFile } from '../files/records';
 import { HttpError, ValidationError } from '../http/errors';
 import { t } from '../http/messages';
 import { sessionsOf } from '../plugins/auth';
-import { adminLots, scheduleOptsOf } from './lot-properties';
+import { adminLots, lotOwner, scheduleOptsOf } from './lot-properties';
 
 type Write = { app: FastifyInstance; user: AuthUser; locale: Locale };
+/** The images sent with the save, by field; a field not sent keeps the stored image. */
+export type LotUploads = Partial<Record<LotImageField, Upload>>;
+type LotImages = Partial<Record<LotImageField, PreparedImage>>;
+
+/** Every image is checked and resized before anything is written. */
+async function checkedImages(uploads: LotUploads, locale: Locale): Promise<LotImages> {
+  const images: LotImages = {};
+  for (const field of LOT_IMAGE_FIELDS) {
+    const upload = uploads[field];
+    if (upload) images[field] = await checkedImage(upload, 'lot-image', locale);
+  }
+  return images;
+}
+
+/** The images' columns: each holds its file's name. */
+const imageColumns = (images: LotImages) => ({
+  ...(images.url_storefront ? { urlStorefront: images.url_storefront.name } : {}),
+  ...(images.url_location_map ? { urlLocationMap: images.url_location_map.name } : {}),
+});
+
+/** Stores the images as the lot's files, in the save's transaction. */
+async function storeImages(tx: Db, app: FastifyInstance, parkingId: number, images: LotImages): Promise<void> {
+  for (const image of Object.values(images)) await saveFile(tx, app.files, lotOwner(parkingId), image);
+}
 
 /** A new lot charges whole hours with no courtesy until its rates say otherwise. */
 const NEW_LOT_CONFIGS: LotConfigs = { isFractionaryOff: true, isCourtesy: false, isCourtesyAllMinutes: false, timeCourtesy: '00:00' };
@@ -75,16 +102,18 @@ function checkStatus(user: AuthUser, wanted: number | undefined, current: number
 }
 
 /** A new lot of the caller, with one access holding an entry and an exit gate, and its device key (shown once). */
-export async function registerLot({ app, user, locale }: Write, body: LotBody): Promise<{ id: number; deviceKey: string; data: LotProperties[] }> {
+export async function registerLot({ app, user, locale }: Write, body: LotBody, uploads: LotUploads): Promise<{ id: number; deviceKey: string; data: LotProperties[] }> {
   checkStatus(user, body.status, 1);
+  const images = await checkedImages(uploads, locale);
   const deviceKey = newToken();
   const result = await prefixGuarded(body, locale, () =>
     app.db.transaction(async (tx) => {
       await checkReferences(tx, body, locale, null);
       const [lot] = await tx
         .insert(parkings)
-        .values({ ...fieldsOf(body), status: body.status ?? 1, configs: NEW_LOT_CONFIGS, deviceKeyHash: hashToken(deviceKey) })
+        .values({ ...fieldsOf(body), ...imageColumns(images), status: body.status ?? 1, configs: NEW_LOT_CONFIGS, deviceKeyHash: hashToken(deviceKey) })
         .returning({ id: parkings.id });
+      await storeImages(tx, app, lot.id, images);
       const [access] = await tx.insert(accesses).values({ parkingId: lot.id, name: t('firstAccess', locale), map: FIRST_ACCESS_MAP }).returning({ id: accesses.id });
       await tx.insert(gates).values([
         { parkingId: lot.id, accessId: access.id, name: t('firstEntryGate', locale), code: `${body.prefix}-E1`, codeMap: 'gate-in', type: 1 },
@@ -100,17 +129,19 @@ export async function registerLot({ app, user, locale }: Write, body: LotBody): 
   return { ...result, deviceKey };
 }
 
-/** The lot's properties; its time zone, rates, accesses and device key stay. */
-export async function editLot({ app, user, locale }: Write, parkingId: number, body: LotBody): Promise<LotProperties[]> {
+/** The lot's properties and the images sent; its time zone, rates, accesses and device key stay. */
+export async function editLot({ app, user, locale }: Write, parkingId: number, body: LotBody, uploads: LotUploads): Promise<LotProperties[]> {
+  const images = await checkedImages(uploads, locale);
   const data = await prefixGuarded(body, locale, () =>
     app.db.transaction(async (tx) => {
       const [lot] = await tx.select({ status: parkings.status }).from(parkings).where(eq(parkings.id, parkingId)).for('update');
       if (!lot) throw new HttpError(404, 'notFound');
       checkStatus(user, body.status, lot.status);
       await checkReferences(tx, body, locale, parkingId);
+      await storeImages(tx, app, parkingId, images);
       await tx
         .update(parkings)
-        .set({ ...fieldsOf(body), ...(body.status === undefined ? {} : { status: body.status }) })
+        .set({ ...fieldsOf(body), ...imageColumns(images), ...(body.status === undefined ? {} : { status: body.status }) })
         .where(eq(parkings.id, parkingId));
       await announce(tx, ...lotChanges(parkingId));
       return adminLots(tx, user.id);

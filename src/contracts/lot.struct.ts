@@ -1,8 +1,8 @@
 // A parking lot's properties (spec 3 §2 Properties, §3 Parking lot, §4 Parking lot modal, §5 Parking lot, §7 Parking
 // lots, §9 lot hours): the body of POST parkings/register and PUT parkings/{id}, shared by the lot modal and the
 // server, and the lot as those calls answer it. A schedule row is the spec's: seven weekday switches ("0" Sunday
-// to "6" Saturday) with one opening window; a weekday may be in one row only. The images (url_storefront,
-// url_location_map, 900x508) are not part of this body.
+// to "6" Saturday) with one opening window; a weekday may be in one row only. The body is JSON, or multipart with
+// the schedules as JSON text and the images (url_storefront, url_location_map, 900x508) as files.
 import { isValidPhoneNumber } from 'libphonenumber-js';
 import { array, boolean, coerce, nullable, number, object, optional, refine, size, string, type Infer } from 'superstruct';
 import { isCallingCode } from './profile.struct';
@@ -25,6 +25,12 @@ export const LOT_RULES = {
 /** A lot's opening window when the modal adds a row (spec 3 §9). */
 export const DEFAULT_SCHEDULE = { start: '09:00:00', end: '21:00:00' } as const;
 export const WEEKDAYS = ['0', '1', '2', '3', '4', '5', '6'] as const;
+/** The images' size (spec 3 §9): the server crops and resizes every upload to it. */
+export const LOT_IMAGE = { width: 900, height: 508 } as const;
+/** The multipart fields of the images; each is optional, and a stored image stays when none is sent. */
+export const LOT_IMAGE_FIELDS = ['url_storefront', 'url_location_map'] as const;
+export type LotImageField = (typeof LOT_IMAGE_FIELDS)[number];
+
 /** status: 1 active, 2 inactive. A new lot is active; only `nexo.request.accepted` changes it (spec 3 §2). */
 export const LOT_STATUSES = [1, 2] as const;
 export const STATUS_PERMISSION = 'nexo.request.accepted';
@@ -68,7 +74,14 @@ const LotFields = object({
   phone_public: flag(),
   /** "lat,lng"; empty when the pin was not placed. */
   location: optional(coerce(plain(60), string(), (v) => v.trim())),
-  schedules: size(array(ScheduleRow), 1, LOT_RULES.schedulesMax),
+  /** A list, or its JSON text (multipart); text that is no JSON stays text and is refused as not a list. */
+  schedules: coerce(size(array(ScheduleRow), 1, LOT_RULES.schedulesMax), string(), (v) => {
+    try {
+      return JSON.parse(v) as unknown;
+    } catch {
+      return v;
+    }
+  }),
   /** Absent: the lot stays as it is (a new lot is active). */
   status: optional(whole(1, 2)),
   prefix: coerce(trimmed(LOT_RULES.prefixMin, LOT_RULES.prefixMax), string(), (v) => v.trim().toUpperCase()),
@@ -102,7 +115,7 @@ export const LotBody = refine(LotFields, 'lot', (v, ctx) =>
   lotRuleFailures(v).map(([field, code]) => ({ path: [...ctx.path, ...field.split('.')], key: field, value: '', message: code })),
 );
 
-/** A lot as the properties list shows it (spec 3 §3 Parking lot); images are null until uploaded. */
+/** A lot as the properties list shows it (spec 3 §3 Parking lot); an image's address is null until one is uploaded. */
 export const LotProperties = object({
   id: number(),
   name: string(),

@@ -4,12 +4,14 @@
 // refused with 422 in the caller's language and nothing written, the status switch's permission, the operator
 // refused and another tenant's lot 404.
 import { eq, sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validate } from 'superstruct';
 import { LotListAnswer, LotRegisterAnswer, type LotProperties } from '../../src/contracts/lot.struct';
 import { accesses, gates, parkings, userParkings } from '../../server/db/schema';
 import { hashToken } from '../../server/auth/tokens';
 import { as, startTestServer, tokenFor, type TestServer } from './helpers';
+import { multipart, type MultipartFile } from './multipart';
 
 let server: TestServer;
 let admin: string;
@@ -46,6 +48,19 @@ const entry = (lot: number, gate: number, key: string, eventId: string) =>
     headers: { 'x-device-key': key },
     payload: { event_id: eventId, direction: 'in', plate: 'NEW1234' },
   });
+
+const photo = (width: number, height: number, r = 200) =>
+  sharp({ create: { width, height, channels: 3, background: { r, g: 120, b: 30 } } })
+    .png()
+    .toBuffer();
+const image = (field: string, bytes: Buffer, filename = 'fachada.png'): MultipartFile => ({ field, filename, contentType: 'image/png', bytes });
+/** The lot as multipart fields: the schedules as JSON text. */
+const formOf = (body: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(body).map(([k, v]) => [k, typeof v === 'object' ? JSON.stringify(v) : (v as string | number | boolean).toString()]));
+function sendForm(token: string, method: 'POST' | 'PUT', url: string, body: Record<string, unknown>, files: MultipartFile[]) {
+  const form = multipart(formOf(body), files);
+  return as(server.app, token, { method, url, payload: form.payload, headers: { ...form.headers, 'x-locale': 'en' } });
+}
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -212,6 +227,50 @@ describe('editing a lot', () => {
     expect((await lotRow(1)).status).toBe(1);
     expect((await edit(admin, 1, lotBody({ prefix: 'PF', status: 1 }))).statusCode).toBe(200);
     expect((await register(admin, lotBody({ prefix: 'IN', status: 2 }))).statusCode).toBe(403);
+  });
+});
+
+describe('images', () => {
+  it('takes the storefront and location-map images as multipart, cropped to 900x508, readable by the lot', async () => {
+    const files = [image('url_storefront', await photo(1800, 1200)), image('url_location_map', await photo(600, 400), 'mapa.png')];
+    const res = await sendForm(admin, 'POST', '/api/parkings/register', lotBody({ prefix: 'IMG' }), files);
+    expect(res.statusCode, res.body).toBe(200);
+    const lot = (res.json().data as LotProperties[]).find((l) => l.id === res.json().id)!;
+    expect(lot.schedules).toEqual([row([0, 6], '10:00:00', '14:00:00'), row([1, 2, 3, 4, 5])]);
+    for (const address of [lot.url_storefront, lot.url_location_map]) {
+      expect(address).toMatch(new RegExp(`^/api/parkings/${lot.id}/files/[0-9a-f]{64}\\.png$`));
+      const read = await as(server.app, admin, { method: 'GET', url: address! });
+      expect(read.statusCode).toBe(200);
+      expect(await sharp(read.rawPayload).metadata()).toMatchObject({ width: 900, height: 508 });
+      expect((await as(server.app, otherAdmin, { method: 'GET', url: address! })).statusCode).toBe(404);
+    }
+    // An edit without images keeps them; with one, replaces only that one.
+    const kept = await sendForm(admin, 'PUT', `/api/parkings/${lot.id}`, lotBody({ prefix: 'IMG', name: 'Con imagenes' }), []);
+    expect(kept.statusCode, kept.body).toBe(200);
+    const keptLot = (kept.json().data as LotProperties[]).find((l) => l.id === lot.id)!;
+    expect([keptLot.name, keptLot.url_storefront, keptLot.url_location_map]).toEqual(['Con imagenes', lot.url_storefront, lot.url_location_map]);
+    const replaced = await sendForm(admin, 'PUT', `/api/parkings/${lot.id}`, lotBody({ prefix: 'IMG' }), [image('url_location_map', await photo(900, 900, 40))]);
+    const replacedLot = (replaced.json().data as LotProperties[]).find((l) => l.id === lot.id)!;
+    expect(replacedLot.url_storefront).toBe(lot.url_storefront);
+    expect(replacedLot.url_location_map).not.toBe(lot.url_location_map);
+  });
+
+  it('refuses bytes that are no picture with 422 on the field, writing nothing', async () => {
+    const before = await lotCount();
+    const fake = image('url_storefront', Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(300, 1)]));
+    const res = await sendForm(admin, 'POST', '/api/parkings/register', lotBody({ prefix: 'FAKE' }), [fake]);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.url_storefront).toEqual(['The file must be a PNG, JPEG or WebP image.']);
+    expect(await lotCount()).toBe(before);
+    const lot1 = await lotRow(1);
+    expect((await sendForm(admin, 'PUT', '/api/parkings/1', lotBody({ prefix: 'PF' }), [{ ...fake, field: 'url_location_map' }])).statusCode).toBe(422);
+    expect(await lotRow(1)).toEqual(lot1);
+  });
+
+  it('refuses schedules sent as text that is no JSON list', async () => {
+    const res = await sendForm(admin, 'POST', '/api/parkings/register', { ...lotBody({ prefix: 'TXT' }), schedules: 'lunes' }, []);
+    expect(res.statusCode).toBe(422);
+    expect(Object.keys(res.json().errors)).toEqual(['schedules']);
   });
 });
 

@@ -1,19 +1,28 @@
 // A parking administrator's lots (spec 3 §2 Properties, §7 Parking lots): GET plazas/1/name/asc (the plazas a lot
 // may belong to), POST parkings/register (a new lot of the caller, with its device key shown once), PUT
-// parkings/{id} (its properties) and POST parkings/{id}/device-key (ours: a new device key, shown once). They are
+// parkings/{id} (its properties; JSON, or multipart with the 900x508 images) and POST parkings/{id}/device-key (ours: a new device key, shown once). They are
 // the lot administrators' (parking.dashboard); another tenant's lot is 404. The writes answer the caller's lots.
 import type { FastifyInstance } from 'fastify';
 import { object } from 'superstruct';
-import { LotBody } from '../../../src/contracts/lot.struct';
+import type { FastifyRequest } from 'fastify';
+import { LOT_IMAGE_FIELDS, LotBody } from '../../../src/contracts/lot.struct';
 import { id } from '../../../src/contracts/rules';
 import { NO_TENANT } from '../../http/tenant';
 import { t } from '../../http/messages';
 import { defineRoute } from '../../http/route';
 import { adminLots, plazaList } from '../../lots/lot-properties';
-import { editLot, registerLot, rotateDeviceKey } from '../../lots/lot-writes';
+import { acceptFiles, uploadOf } from '../../files/plugin';
+import { editLot, registerLot, rotateDeviceKey, type LotUploads } from '../../lots/lot-writes';
 
 const lot = { kind: 'parking', param: 'parkingId' } as const;
 const LotParams = object({ parkingId: id() });
+
+/** The images a multipart save sent (url_storefront, url_location_map). */
+const uploadsOf = (request: FastifyRequest): LotUploads =>
+  Object.fromEntries(LOT_IMAGE_FIELDS.flatMap((field) => {
+    const upload = uploadOf(request, field);
+    return upload ? [[field, upload]] : [];
+  }));
 
 /** A valid lot; the prefix is the caller's to make unique. */
 const sampleLot = (prefix: string) => ({
@@ -33,6 +42,10 @@ const sampleLot = (prefix: string) => ({
 let registerExamples = 0;
 
 export function lotRoutes(app: FastifyInstance): void {
+  // Both images in one save.
+  acceptFiles(app, '/api/parkings/register', LOT_IMAGE_FIELDS.length);
+  acceptFiles(app, '/api/parkings/:parkingId', LOT_IMAGE_FIELDS.length);
+
   defineRoute(app, {
     method: 'GET',
     url: '/api/plazas/1/name/asc',
@@ -62,8 +75,8 @@ export function lotRoutes(app: FastifyInstance): void {
     body: LotBody,
     // Each matrix case makes its own lot, so each example takes a fresh prefix.
     example: () => ({ body: sampleLot(`NEW${++registerExamples}`) }),
-    handler: async ({ body, user, locale }) => {
-      const { id: newId, deviceKey, data } = await registerLot({ app, user, locale }, body);
+    handler: async ({ body, user, locale, request }) => {
+      const { id: newId, deviceKey, data } = await registerLot({ app, user, locale }, body, uploadsOf(request));
       return { data, id: newId, device_key: deviceKey, message: t('lotRegistered', locale) };
     },
   });
@@ -77,7 +90,10 @@ export function lotRoutes(app: FastifyInstance): void {
     params: LotParams,
     body: LotBody,
     example: (ids) => ({ params: { parkingId: ids.parkingId }, body: sampleLot(`T${ids.parkingId}`) }),
-    handler: async ({ params, body, user, locale }) => ({ data: await editLot({ app, user, locale }, params.parkingId, body), message: t('saved', locale) }),
+    handler: async ({ params, body, user, locale, request }) => ({
+      data: await editLot({ app, user, locale }, params.parkingId, body, uploadsOf(request)),
+      message: t('saved', locale),
+    }),
   });
 
   defineRoute(app, {
