@@ -4,7 +4,7 @@
 // to "6" Saturday) with one opening window; a weekday may be in one row only. The body is JSON, or multipart with
 // the schedules as JSON text and the images (url_storefront, url_location_map, 900x508) as files.
 import { isValidPhoneNumber } from 'libphonenumber-js';
-import { array, boolean, coerce, nullable, number, object, optional, refine, size, string, type Infer } from 'superstruct';
+import { array, boolean, coerce, nullable, number, object, optional, refine, string, type Infer } from 'superstruct';
 import { isCallingCode } from './profile.struct';
 import { flag, id, plain, text, whole } from './rules';
 
@@ -54,6 +54,10 @@ const ScheduleRow = object({
 });
 export type ScheduleRow = Infer<typeof ScheduleRow>;
 
+/** One row at least; more than seven would repeat a weekday or leave one empty. */
+const scheduleRows = () =>
+  refine(array(ScheduleRow), 'schedules', (v) => (v.length === 0 ? 'required' : v.length <= LOT_RULES.schedulesMax || 'type'));
+
 /** "lat,lng" in decimal degrees, as the map's pin gives it. */
 export function parseLocation(value: string): { lat: number; lng: number } | null {
   const m = /^\s*(-?\d{1,3}(?:\.\d{1,12})?)\s*,\s*(-?\d{1,3}(?:\.\d{1,12})?)\s*$/.exec(value);
@@ -75,7 +79,7 @@ const LotFields = object({
   /** "lat,lng"; empty when the pin was not placed. */
   location: optional(coerce(plain(60), string(), (v) => v.trim())),
   /** A list, or its JSON text (multipart); text that is no JSON stays text and is refused as not a list. */
-  schedules: coerce(size(array(ScheduleRow), 1, LOT_RULES.schedulesMax), string(), (v) => {
+  schedules: coerce(scheduleRows(), string(), (v) => {
     try {
       return JSON.parse(v) as unknown;
     } catch {

@@ -305,7 +305,7 @@ describe('rules', () => {
     ],
     ['a start equal to the end', { schedules: [row([1], '09:00', '09:00:00')] }, 'schedules.0.end', 'The schedules.0.end field must be a time after start.', 'El campo schedules.0.end debe ser una hora posterior a start.'],
     ['a time that is none', { schedules: [row([1], '25:00', '26:00')] }, 'schedules.0.start', 'The schedules.0.start field must be a time of day (HH:MM).', 'El campo schedules.0.start debe ser una hora del día (HH:MM).'],
-    ['no schedule', { schedules: [] }, 'schedules', 'The schedules field is invalid.', 'El campo schedules no es válido.'],
+    ['no schedule', { schedules: [] }, 'schedules', 'The schedules field is required.', 'El campo schedules es obligatorio.'],
     ['a prefix with symbols', { prefix: 'P-1' }, 'prefix', 'The prefix field may have only upper-case letters and digits.', 'El campo prefix solo puede tener letras mayúsculas y dígitos.'],
     ["another lot's prefix", { prefix: 'vo' }, 'prefix', 'The prefix VO already belongs to another lot.', 'El prefijo VO ya pertenece a otro estacionamiento.'],
     ['an unknown plaza', { plaza_id: 99 }, 'plaza_id', 'The selected plaza id is invalid.', 'El valor seleccionado en plaza id no es válido.'],
