@@ -10,6 +10,7 @@ import { validate } from 'superstruct';
 import { LotListAnswer, LotRegisterAnswer, type LotProperties } from '../../src/contracts/lot.struct';
 import { accesses, gates, parkings, userParkings } from '../../server/db/schema';
 import { hashToken } from '../../server/auth/tokens';
+import { cachesOf } from '../../server/cache/caches';
 import { as, startTestServer, tokenFor, type TestServer } from './helpers';
 import { multipart, type MultipartFile } from './multipart';
 
@@ -325,6 +326,24 @@ describe('rules', () => {
     }
     expect(await lotCount()).toBe(before);
     expect(await lotRow(1)).toEqual(lot1);
+  });
+
+  it("announces a new lot, its gates and the admin's sessions to every process sharing the database", async () => {
+    const heard: string[] = [];
+    const caches = cachesOf(server.handle.db)!;
+    const stops = (['lot', 'gates', 'sessions'] as const).map((topic) => caches.on(topic, (id) => heard.push(`${topic} ${id}`)));
+    try {
+      const res = await register(admin, lotBody({ prefix: 'NOTE' }));
+      expect(res.statusCode).toBe(200);
+      const id = res.json().id as number;
+      const want = [`lot ${id}`, `gates ${id}`, 'sessions 2'];
+      // Once forgotten here at once, once more when PostgreSQL delivers the NOTIFY sent in the transaction.
+      const until = Date.now() + 3_000;
+      while (Date.now() < until && heard.length < 2 * want.length) await new Promise((r) => setTimeout(r, 20));
+      expect([...heard].sort()).toEqual([...want, ...want].sort());
+    } finally {
+      for (const stop of stops) stop();
+    }
   });
 
   it('lets a lot keep its own prefix, and takes two racing registrations of one prefix once', async () => {
