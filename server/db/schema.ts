@@ -55,6 +55,7 @@ export const parkings = pgTable('parkings', {
   phonePublic: boolean('phone_public').notNull().default(false),
   /** "lat,lng" of the map's pin; null until placed. */
   location: text('location'),
+  /** The storefront and location-map images (900x508): file names of the lot's files (server/files). */
   urlStorefront: text('url_storefront'),
   urlLocationMap: text('url_location_map'),
   optCovid: boolean('opt_covid').notNull().default(false),
