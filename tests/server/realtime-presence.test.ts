@@ -4,59 +4,11 @@
 // reading members and hearing NewMessage live.
 import Pusher, { type Members, type PresenceChannel } from 'pusher-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WebSocket } from 'ws';
 import { channelAuth } from '../../server/realtime/pusher-protocol';
 import type { PusherServer } from '../../server/realtime/pusher-server';
 import { as, startTestServer, tokenFor, type DemoName, type TestServer } from './helpers';
+import { Client } from './raw-pusher-client';
 
-type Frame = { event: string; channel?: string; data?: unknown };
-
-/** A raw websocket client keeping every frame, so a test waits for the one it expects (or sees none came). */
-class Client {
-  readonly ws: WebSocket;
-  readonly frames: Frame[] = [];
-  private waiters: Array<() => void> = [];
-
-  constructor(url: string) {
-    this.ws = new WebSocket(url);
-    this.ws.on('message', (raw) => {
-      this.frames.push(JSON.parse(raw.toString()) as Frame);
-      for (const wake of this.waiters.splice(0)) wake();
-    });
-  }
-
-  async next(event: string, timeoutMs = 3000): Promise<Frame> {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const index = this.frames.findIndex((f) => f.event === event);
-      if (index >= 0) return this.frames.splice(index, 1)[0];
-      const left = deadline - Date.now();
-      if (left <= 0) throw new Error(`no ${event} within ${timeoutMs} ms; got ${JSON.stringify(this.frames)}`);
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, left);
-        this.waiters.push(() => {
-          clearTimeout(timer);
-          resolve();
-        });
-      });
-    }
-  }
-
-  send(event: string, data: unknown): void {
-    this.ws.send(JSON.stringify({ event, data }));
-  }
-
-  async socketId(): Promise<string> {
-    const frame = await this.next('pusher:connection_established');
-    return (JSON.parse(frame.data as string) as { socket_id: string }).socket_id;
-  }
-
-  /** A ping answered: every frame the server sent before it has arrived. */
-  async settle(): Promise<void> {
-    this.send('pusher:ping', {});
-    await this.next('pusher:pong');
-  }
-}
 
 let server: TestServer;
 let sockets: PusherServer;
