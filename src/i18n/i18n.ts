@@ -12,6 +12,10 @@ import dashboardEn from './dashboard.en';
 import dashboardEs, { type DashboardMessageKey } from './dashboard.es';
 import en from './en';
 import es, { type MessageKey as BaseMessageKey } from './es';
+import fiscalEn from './fiscal.en';
+import fiscalEs, { type FiscalMessageKey } from './fiscal.es';
+import newsEn from './news.en';
+import newsEs, { type NewsMessageKey } from './news.es';
 import operationsEn from './operations.en';
 import operationsEs, { type OperationsMessageKey } from './operations.es';
 import pensionDashboardEn from './pension-dashboard.en';
@@ -22,19 +26,22 @@ import pensionsEn from './pensions.en';
 import pensionsEs, { type PensionsMessageKey } from './pensions.es';
 import profileEn from './profile.en';
 import profileEs, { type ProfileMessageKey } from './profile.es';
+import propertiesEn from './properties.en';
+import propertiesEs, { type PropertiesMessageKey } from './properties.es';
 import ratesEn from './rates.en';
 import ratesEs, { type RatesMessageKey } from './rates.es';
 import transactionsEn from './transactions.en';
 import transactionsEs, { type TransactionsMessageKey } from './transactions.es';
 
-export type MessageKey = BaseMessageKey | RatesMessageKey | OperationsMessageKey | TransactionsMessageKey | PensionsMessageKey | PensionDashboardMessageKey | DashboardMessageKey | PeopleMessageKey | ChatMessageKey | ProfileMessageKey;
+export type MessageKey = BaseMessageKey | RatesMessageKey | OperationsMessageKey | TransactionsMessageKey | PensionsMessageKey | PensionDashboardMessageKey | DashboardMessageKey | PeopleMessageKey | ChatMessageKey | ProfileMessageKey
+  | PropertiesMessageKey | FiscalMessageKey | NewsMessageKey;
 export type { Locale };
 export { LOCALES };
 
-const spanish = { ...es, ...ratesEs, ...operationsEs, ...transactionsEs, ...pensionsEs, ...pensionDashboardEs, ...dashboardEs, ...peopleEs, ...chatEs, ...profileEs };
+const spanish = { ...es, ...ratesEs, ...operationsEs, ...transactionsEs, ...pensionsEs, ...pensionDashboardEs, ...dashboardEs, ...peopleEs, ...chatEs, ...profileEs, ...propertiesEs, ...fiscalEs, ...newsEs };
 const dictionaries = rosetta<Record<string, Phrase>>({
   es: spanish,
-  en: { ...en, ...ratesEn, ...operationsEn, ...transactionsEn, ...pensionsEn, ...pensionDashboardEn, ...dashboardEn, ...peopleEn, ...chatEn, ...profileEn },
+  en: { ...en, ...ratesEn, ...operationsEn, ...transactionsEn, ...pensionsEn, ...pensionDashboardEn, ...dashboardEn, ...peopleEn, ...chatEn, ...profileEn, ...propertiesEn, ...fiscalEn, ...newsEn },
 });
 
 /** Keys of counted phrases: `t` needs their `count`. */
