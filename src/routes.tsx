@@ -53,7 +53,7 @@ export const ROUTES: readonly AppRoute[] = [
   { ...page('/pensions', 'Pensions', 'page.pensions', PARKING), screen: lazy(() => import('./ui/parking/pensions/pensions-screen')) },
   { ...page('/pensions/entrances', 'PensionEntrances', 'page.pensionEntrances', PARKING), screen: lazy(() => import('./ui/parking/transactions/pension-entrances-screen')) },
   { ...page('/operators', 'Operators', 'page.operators', PARKING), screen: lazy(() => import('./ui/parking/operators/operators-screen')) },
-  page('/news', 'News', 'page.news', PARKING),
+  { ...page('/news', 'News', 'page.news', PARKING), screen: lazy(() => import('./ui/parking/news/news-screen')) },
   { ...page('/rates/edit', 'RatesEdit', 'page.ratesEdit', PARKING), screen: lazy(() => import('./ui/parking/rates/rates-screen')) },
   { ...page('/rates/special', 'RatesSpecial', 'page.ratesSpecial', PARKING), screen: lazy(() => import('./ui/parking/special-rates/special-rates-screen')) },
   { ...page('/rates/special/edit', 'RatesSpecialEdit', 'page.ratesSpecialEdit', PARKING), screen: lazy(() => import('./ui/parking/special-rates/special-rate-edit-screen')) },
