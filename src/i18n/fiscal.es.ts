@@ -1,6 +1,30 @@
 // Spanish words of a lot's fiscal and bank data (the two-step modal).
 const fiscalEs = {
   'fiscal.title': 'Datos fiscales y bancarios',
+  'fiscal.loading': 'Cargando los datos fiscales',
+  'fiscal.loadFailed': 'No se pudieron leer los datos fiscales',
+  'fiscal.step.taxpayer': 'Contribuyente y documentos',
+  'fiscal.step.account': 'Cuenta receptora',
+  'fiscal.taxpayerName': 'Nombre del contribuyente',
+  'fiscal.rfc': 'RFC',
+  'fiscal.taxpayerFile': 'Constancia de situación fiscal',
+  'fiscal.addressFile': 'Comprobante de domicilio',
+  'fiscal.documentPick': 'Elige un PDF, JPEG o PNG de hasta {{n}} MB',
+  'fiscal.documentStored': 'Guardado: {{name}}',
+  'fiscal.documentKeep': 'Si no eliges otro, se conserva el guardado.',
+  'fiscal.download': 'Descargar {{document}}',
+  'fiscal.downloadShort': 'Descargar',
+  'fiscal.documentType': 'El archivo debe ser un documento PDF, JPEG o PNG.',
+  'fiscal.documentSize': 'El archivo puede pesar como máximo {{n}} MB.',
+  'fiscal.clabe': 'CLABE interbancaria',
+  'fiscal.clabeHint': '18 dígitos; los tres primeros indican el banco.',
+  'fiscal.bankAccount': 'Número de cuenta',
+  'fiscal.bank': 'Banco',
+  'fiscal.bankPick': 'Elige el banco',
+  'fiscal.accountOwner': 'Nombre del receptor',
+  'fiscal.identifyingName': 'Nombre identificador',
+  'fiscal.next': 'Siguiente',
+  'fiscal.back': 'Atrás',
 };
 export default fiscalEs;
 export type FiscalMessageKey = keyof typeof fiscalEs;
