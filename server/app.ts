@@ -15,6 +15,7 @@ import type { ThrottleLimits } from './limits/account-limits';
 import { registerAuth } from './plugins/auth';
 import { registerFiles } from './files/plugin';
 import { createMailer, type Mailer } from './plugins/mail';
+import { registerGeocoder, type Geocoder } from './plugins/geocoder';
 import { registerRealtimeSockets } from './plugins/realtime';
 import { authRoutes } from './routes/auth';
 import { broadcastingRoutes } from './routes/broadcasting';
@@ -32,6 +33,7 @@ import { chatRoutes } from './routes/chat';
 import { coreInfoRoutes } from './routes/core-info';
 import { newsRoutes } from './routes/news';
 import { lotRoutes } from './routes/lots';
+import { geocodeRoutes } from './routes/geocode';
 import { createInProcessPublisher, type Publisher } from './realtime/publisher';
 import { roleRoutes } from './routes/roles';
 import { shopRoutes } from './routes/shops';
@@ -53,6 +55,8 @@ export type BuildOptions = {
   mailer?: Mailer;
   throttle?: ThrottleLimits;
   publisher?: Publisher;
+  /** The geocoder adapter; by default the one GEOCODER_URL configures (none when unset). */
+  geocoder?: Geocoder;
   /** Folder of the built console; served with an SPA fallback when it exists. */
   staticDir?: string | null;
 };
@@ -67,6 +71,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorate('mailer', opts.mailer ?? createMailer({ smtpUrl: opts.config.smtpUrl, outboxDir: path.join(opts.config.dataDir, 'outbox'), log: (m) => app.log.info(m) }));
   app.decorate('routeTable', [] as DeclaredRoute[]);
   app.decorate('publisher', opts.publisher ?? createInProcessPublisher());
+  registerGeocoder(app, opts.geocoder);
   registerRealtimeSockets(app);
   await registerSecurityHeaders(app);
 
@@ -112,6 +117,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   coreInfoRoutes(app);
   newsRoutes(app);
   lotRoutes(app);
+  geocodeRoutes(app);
 
   const staticDir = opts.staticDir === undefined ? null : opts.staticDir;
   const indexHtml = staticDir ? path.join(staticDir, 'index.html') : null;

@@ -17,7 +17,14 @@ export type ServerConfig = {
   realtimeSecret: string;
   /** The realtime channel (docs/realtime.md). */
   realtime: RealtimeConfig;
+  /** A Nominatim-compatible geocoder (GEOCODER_URL), or null: addresses are not geocoded and the pin is placed by hand. */
+  geocoderUrl: string | null;
+  /** The maps' tile address with {z}, {x} and {y} (MAP_TILES_URL); the console's CSP allows its host. */
+  mapTilesUrl: string;
 };
+
+/** OpenStreetMap's tiles, pigeon-maps' own default. */
+export const DEFAULT_MAP_TILES_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 
 export type RealtimeConfig = {
   appId: string;
@@ -46,6 +53,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: env.TRUST_PROXY === '1',
     realtimeSecret: env.REALTIME_SECRET ?? randomBytes(32).toString('hex'),
     realtime: readRealtimeConfig(env),
+    geocoderUrl: env.GEOCODER_URL ? env.GEOCODER_URL.replace(/\/$/, '') : null,
+    mapTilesUrl: env.MAP_TILES_URL || DEFAULT_MAP_TILES_URL,
   };
 }
 

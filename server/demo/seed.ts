@@ -6,6 +6,7 @@ import { accesses, branches, chatMessages, feeSets, specialRates, gates, pension
 import { ROLES, PERMISSIONS } from '../auth/role-permissions';
 import { hashPassword } from '../auth/passwords';
 import { hashToken } from '../auth/tokens';
+import { weekOf } from '../rates/default-rates';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -119,9 +120,7 @@ export async function seed(db: Db): Promise<void> {
           .map((l) => ({
             id: l.id,
             parkingId: l.id,
-            days: Object.fromEntries(
-              l.schedules.map((s) => [s.day, [{ from: s.start, to: s.end, feeSetId: feeSetId(l.id, s.day === 0 ? 2 : 1) }]]),
-            ) as (typeof rateTimelines.$inferInsert)['days'],
+            days: weekOf(l.schedules, (day) => feeSetId(l.id, day === 0 ? 2 : 1)),
           })),
       )
       .onConflictDoNothing();

@@ -37,6 +37,20 @@ export function realtimeSources(rt: RealtimeConfig, req: IncomingMessage, trustP
 
 /** Stands in the probe's policy for the page's realtime address (realtimeSources), put in at each request. */
 const REALTIME_SOURCES = 'nexo-realtime-sources';
+/** Stands in the probe's policy for the maps' tile host (tileSource), put in once at start. */
+const MAP_TILES_SOURCE = 'nexo-map-tiles';
+
+/** The scheme and host (with its port) of the tile address, or nothing when it names no http(s) host: a
+ *  template's {s}, {z}, {x} and {y} sit in its path, never in its host. */
+export function tileSource(tilesUrl: string): string {
+  try {
+    const url = new URL(tilesUrl);
+    if ((url.protocol !== 'https:' && url.protocol !== 'http:') || !HOST_NAME.test(url.hostname)) return '';
+    return `${url.protocol}//${url.host}`;
+  } catch {
+    return '';
+  }
+}
 
 /** What helmet is asked for (everything else is its default). */
 const HELMET_OPTIONS: FastifyHelmetOptions = {
@@ -53,9 +67,9 @@ const HELMET_OPTIONS: FastifyHelmetOptions = {
       styleSrc: ["'self'", "'unsafe-inline'"],
       // data: for the gate devices' pictures (PNG, JPEG, WebP or SVG data URLs, shown through <img>) and the
       // icons Mantine draws as data URLs; blob: for the uploaded pictures, read behind the bearer token and
-      // shown through object URLs (and a picture chosen before it is sent). No map tiles: no screen shows a
-      // tile map (a tile host joins here the day one does).
-      imgSrc: ["'self'", 'data:', 'blob:'],
+      // shown through object URLs (and a picture chosen before it is sent). The maps' tile host (MAP_TILES_URL)
+      // is put in at start (tileSource).
+      imgSrc: ["'self'", 'data:', 'blob:', MAP_TILES_SOURCE],
       fontSrc: ["'self'"],
       connectSrc: ["'self'", REALTIME_SOURCES],
       objectSrc: ["'none'"],
@@ -83,7 +97,9 @@ const HELMET_OPTIONS: FastifyHelmetOptions = {
  */
 export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
   const trustProxy = app.config.trustProxy;
-  const { fixed, policy } = await helmetHeaders();
+  const probed = await helmetHeaders();
+  const { fixed } = probed;
+  const policy = probed.policy.replace(MAP_TILES_SOURCE, tileSource(app.config.mapTilesUrl)).replace(/ ;/g, ';');
   // The policy per page address as the request names it (Host, or X-Forwarded-Host behind a proxy): a bounded table.
   const policies = new Map<string, string>();
   app.addHook('onRequest', (request, reply, done) => {

@@ -18,6 +18,7 @@ import { checkedImage, saveFile } from '../files/records';
 import { HttpError, ValidationError } from '../http/errors';
 import { t } from '../http/messages';
 import { sessionsOf } from '../plugins/auth';
+import { giveDefaultRates } from '../rates/default-rates';
 import { adminLots, lotOwner, scheduleOptsOf } from './lot-properties';
 
 type Write = { app: FastifyInstance; user: AuthUser; locale: Locale };
@@ -46,7 +47,7 @@ async function storeImages(tx: Db, app: FastifyInstance, parkingId: number, imag
   for (const image of Object.values(images)) await saveFile(tx, app.files, lotOwner(parkingId), image);
 }
 
-/** A new lot charges whole hours with no courtesy until its rates say otherwise. */
+/** A new lot charges whole hours with no courtesy until its rates say otherwise (spec 2 §9: courtesy 00:00). */
 const NEW_LOT_CONFIGS: LotConfigs = { isFractionaryOff: true, isCourtesy: false, isCourtesyAllMinutes: false, timeCourtesy: '00:00' };
 const FIRST_ACCESS_MAP = '/maps/access-a.svg';
 
@@ -101,7 +102,8 @@ function checkStatus(user: AuthUser, wanted: number | undefined, current: number
   if (wanted !== undefined && wanted !== current && !user.permissions.has(STATUS_PERMISSION)) throw new HttpError(403, 'forbidden');
 }
 
-/** A new lot of the caller, with one access holding an entry and an exit gate, and its device key (shown once). */
+/** A new lot of the caller, with one access holding an entry and an exit gate, the default rates and its device
+ *  key (shown once). */
 export async function registerLot({ app, user, locale }: Write, body: LotBody, uploads: LotUploads): Promise<{ id: number; deviceKey: string; data: LotProperties[] }> {
   checkStatus(user, body.status, 1);
   const images = await checkedImages(uploads, locale);
@@ -119,6 +121,8 @@ export async function registerLot({ app, user, locale }: Write, body: LotBody, u
         { parkingId: lot.id, accessId: access.id, name: t('firstEntryGate', locale), code: `${body.prefix}-E1`, codeMap: 'gate-in', type: 1 },
         { parkingId: lot.id, accessId: access.id, name: t('firstExitGate', locale), code: `${body.prefix}-S1`, codeMap: 'gate-out', type: 2 },
       ]);
+      // Usable at once: its checkouts quote with the spec's default rates until its administrator sets others.
+      await giveDefaultRates(tx, lot.id, scheduleOptsOf(body.schedules), t('defaultFeeSet', locale));
       await tx.insert(userParkings).values({ userId: user.id, parkingId: lot.id });
       // The caller's sessions carry their lots; a lookup of this id before it existed may be cached as none.
       await announce(tx, sessionsOf(user.id), ...lotChanges(lot.id));

@@ -45,7 +45,7 @@ export async function lotList(db: Db, parkingIds: readonly number[]): Promise<Lo
   const found = cache && kept.every((lot) => lot !== undefined) ? kept : await Promise.all(ids.map((id) => lotRecord(db, id)));
   return found
     .filter((lot) => lot !== undefined)
-    .map((lot) => ({ id: lot.id, name: lot.name, prefix: lot.prefix, plaza_id: lot.plazaId, plaza_name: lot.plazaName, time_zone: lot.timeZone, url_logo: lot.urlLogo }));
+    .map((lot) => ({ id: lot.id, name: lot.name, prefix: lot.prefix, plaza_id: lot.plazaId, plaza_name: lot.plazaName, time_zone: lot.timeZone, url_logo: lot.urlLogo, location: lot.location }));
 }
 
 /** The lot's accesses and gates, each in id order. */

@@ -1,5 +1,5 @@
 // The lists a signed-in user works within: lots (parking), shops and branches (shopping), stores (salesman).
-import { array, boolean, nullable, number, object, string, type Infer } from 'superstruct';
+import { array, boolean, nullable, number, object, optional, string, type Infer } from 'superstruct';
 
 export const Lot = object({
   id: number(),
@@ -9,6 +9,9 @@ export const Lot = object({
   plaza_name: string(),
   time_zone: string(),
   url_logo: nullable(string()),
+  /** The map pin, "lat,lng", null when none was placed (the special-rate screens show it, spec 2 §7). Optional
+   *  so that a session stored before it was answered still reads. */
+  location: optional(nullable(string())),
 });
 export type Lot = Infer<typeof Lot>;
 export const LotListAnswer = object({ data: array(Lot) });
@@ -26,5 +29,9 @@ export const StoreListAnswer = object({ data: array(Branch) });
 export const RealtimeSettings = object({ key: string(), wsHost: nullable(string()), wsPort: nullable(number()), forceTLS: boolean() });
 export type RealtimeSettings = Infer<typeof RealtimeSettings>;
 
-export const ConfigAnswer = object({ version: string(), locales: array(string()), realtime: RealtimeSettings });
+/** The maps' tiles (MAP_TILES_URL): an address with {z}, {x} and {y}; the console's CSP allows its host. */
+export const MapSettings = object({ tiles: string() });
+export type MapSettings = Infer<typeof MapSettings>;
+
+export const ConfigAnswer = object({ version: string(), locales: array(string()), realtime: RealtimeSettings, map: MapSettings });
 export type ConfigAnswer = Infer<typeof ConfigAnswer>;

@@ -1,7 +1,7 @@
 // The profile (spec 1 §2.3 "Edit profile", §3 Profile, §5 phone input and images, §7 profile read) and the
 // signed-in devices: the body of the profile's edit with its rules, shared by the profile modal and the server,
 // and the answers of GET users/{provider}/{userId}, the edit and the devices' calls (docs/api.md).
-import { getCountries, getCountryCallingCode, isValidPhoneNumber, type CountryCode } from 'libphonenumber-js';
+import { getCountries, getCountryCallingCode, isValidPhoneNumber, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
 import { array, boolean, coerce, nullable, number, object, optional, refine, string, type Infer } from 'superstruct';
 import { PERSON_RULES } from './people.struct';
 import { plain, text } from './rules';
@@ -25,6 +25,16 @@ export const COUNTRIES: readonly CountryCode[] = getCountries();
 const CALLING_CODES = new Set(COUNTRIES.map((c) => getCountryCallingCode(c) as string));
 export const callingCodeOf = (country: CountryCode): string => getCountryCallingCode(country);
 export const isCallingCode = (code: string): boolean => CALLING_CODES.has(code);
+
+/** The country a stored phone belongs to (the profile's, a lot's): read from the number, else the first
+ *  preferred (then any) country of its dialling code, else Mexico. */
+export function countryOf(countryCode: string | null, phone: string | null): CountryCode {
+  if (!countryCode) return DEFAULT_COUNTRY;
+  const parsed = phone ? parsePhoneNumberFromString(`+${countryCode}${phone}`) : undefined;
+  if (parsed?.country) return parsed.country;
+  const withCode = (list: readonly CountryCode[]) => list.find((c) => callingCodeOf(c) === countryCode);
+  return withCode(PREFERRED_COUNTRIES) ?? withCode(COUNTRIES) ?? DEFAULT_COUNTRY;
+}
 
 const trimmed = (min: number, max: number) => coerce(text(min, max), string(), (v) => v.trim());
 

@@ -15,6 +15,7 @@ import { DEMO_PASSWORD } from '../../server/demo/seed';
 import { createSession } from '../../server/plugins/auth';
 import type { ThrottleLimits } from '../../server/limits/account-limits';
 import { databaseUrlFor } from './database-url';
+import { gazetteerGeocoder } from './geocoder-double';
 
 export type TestServer = { app: FastifyInstance; handle: DbHandle; dataDir: string; close: () => Promise<void> };
 
@@ -23,7 +24,7 @@ export async function startTestServer(opts: { throttle?: ThrottleLimits } = {}):
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nexo-test-'));
   const handle = await openPostgres(copy.url);
   const config = { ...readConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'http://nexo.test' }), databaseUrl: copy.url };
-  const app = await buildApp({ db: handle.db, config, throttle: opts.throttle });
+  const app = await buildApp({ db: handle.db, config, throttle: opts.throttle, geocoder: gazetteerGeocoder });
   await app.ready();
   return {
     app,

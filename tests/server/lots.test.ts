@@ -8,7 +8,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validate } from 'superstruct';
 import { LotListAnswer, LotRegisterAnswer, type LotProperties } from '../../src/contracts/lot.struct';
-import { accesses, gates, parkings, userParkings } from '../../server/db/schema';
+import { accesses, gates, parkings, userParkings, visits } from '../../server/db/schema';
 import { hashToken } from '../../server/auth/tokens';
 import { cachesOf } from '../../server/cache/caches';
 import { as, startTestServer, tokenFor, type TestServer } from './helpers';
@@ -195,6 +195,33 @@ describe('a new lot', () => {
     expect((await as(server.app, admin, { method: 'POST', url: '/api/parkings/3/device-key' })).statusCode).toBe(404);
     expect((await as(server.app, operator, { method: 'POST', url: '/api/parkings/1/device-key' })).statusCode).toBe(403);
     expect((await lotRow(3)).deviceKeyHash).toBe(before);
+  });
+});
+
+describe("a new lot's rates", () => {
+  it('quotes and takes a card exit at once with the default rates: 20.00 an hour, 120.00 a day, no courtesy', async () => {
+    const res = await register(admin, lotBody({ prefix: 'DEF', location: '25.7,-100.3' }));
+    expect(res.statusCode, res.body).toBe(200);
+    const lotId = (res.json() as { id: number }).id;
+    const key = (res.json() as { device_key: string }).device_key;
+    // The rates screen reads one fee set charged through the lot's whole week.
+    const rates = (await as(server.app, admin, { method: 'GET', url: `/api/parkings/${lotId}/times/index`, headers: { 'x-locale': 'en' } })).json().data;
+    expect(rates.times.map((s: { name: string; rules: string }) => [s.name, JSON.parse(s.rules)])).toEqual([['General rate', [{ qty: 1, unit: 'hour', price: 2000 }]]]);
+    expect(rates.configs).toMatchObject({ isCourtesy: false, timeCourtesy: '00:00', maxRate: [{ unit: 'day', price: 12000 }] });
+    const [entryGate, exitGate] = await server.handle.db.select().from(gates).where(eq(gates.parkingId, lotId)).orderBy(gates.id);
+    const event = (gate: number, body: Record<string, unknown>) =>
+      server.app.inject({ method: 'POST', url: `/api/devices/parkings/${lotId}/gates/${gate}/events`, headers: { 'x-device-key': key }, payload: body });
+    const at = (minutesAgo: number) => new Date(Date.now() - minutesAgo * 60_000).toISOString();
+    expect((await event(entryGate.id, { event_id: 'def-in', direction: 'in', plate: 'DEF1234', at: at(90) })).statusCode).toBe(200);
+    const exit = await event(exitGate.id, { event_id: 'def-out', direction: 'out', plate: 'DEF1234', payment: 'card', at: at(0) });
+    expect(exit.statusCode, exit.body).toBe(200);
+    // An hour and a half is two whole hours.
+    expect(exit.json().data).toMatchObject({ state: 'closed' });
+    const [visit] = await server.handle.db.select().from(visits).where(eq(visits.id, exit.json().data.id));
+    expect([visit.amount, visit.paidBy]).toEqual([4000, 'barrier']);
+    // The session's lots carry the pin, for the special-rate screens' map.
+    const carousel = await as(server.app, admin, { method: 'GET', url: '/api/parkings' });
+    expect(carousel.json().data.find((l: { id: number }) => l.id === lotId)).toMatchObject({ prefix: 'DEF', location: '25.7,-100.3' });
   });
 });
 

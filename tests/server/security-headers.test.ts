@@ -49,7 +49,8 @@ function expectSecurityHeaders(headers: Record<string, unknown>): void {
   expect(policy.get('script-src')).toEqual(["'self'"]);
   expect(policy.get('script-src-attr')).toEqual(["'none'"]);
   expect(policy.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
-  expect(policy.get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
+  // The maps' tiles: OpenStreetMap unless MAP_TILES_URL names another host.
+  expect(policy.get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'https://tile.openstreetmap.org']);
   expect(policy.get('object-src')).toEqual(["'none'"]);
   expect(policy.get('base-uri')).toEqual(["'self'"]);
   expect(policy.get('form-action')).toEqual(["'self'"]);
@@ -120,6 +121,20 @@ describe('security headers', () => {
     expect(csp(direct.headers).get('connect-src')).toContain('ws://10.0.0.5:8080');
     const proxied = await (await appWith((c) => ({ ...c, trustProxy: true }))).inject({ method: 'GET', url: '/api/config', headers });
     expect(csp(proxied.headers).get('connect-src')).toEqual(["'self'", 'ws://nexo.example.com', 'wss://nexo.example.com']);
+  });
+});
+
+describe("the maps' tiles", () => {
+  it('come from MAP_TILES_URL, told to the console by GET config, and only its host joins img-src', async () => {
+    expect((await server.app.inject({ method: 'GET', url: '/api/config' })).json().map).toEqual({ tiles: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png' });
+    const tiles = 'http://tiles.lan:8088/osm/{z}/{x}/{y}.png';
+    const local = await appWith((c) => ({ ...c, mapTilesUrl: readConfig({ MAP_TILES_URL: tiles }).mapTilesUrl }));
+    const res = await local.inject({ method: 'GET', url: '/api/config' });
+    expect(res.json().map).toEqual({ tiles });
+    expect(csp(res.headers).get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'http://tiles.lan:8088']);
+    // An address that names no http(s) host adds nothing (the map then shows its pin without tiles).
+    const odd = await appWith((c) => ({ ...c, mapTilesUrl: 'javascript:alert(1)' }));
+    expect(csp((await odd.inject({ method: 'GET', url: '/api/config' })).headers).get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
   });
 });
 

@@ -1,5 +1,5 @@
 // GET config: what the console needs before sign-in (the running version, for the new-version notice; where
-// the realtime channel listens).
+// the realtime channel listens; where the maps' tiles come from).
 import type { FastifyInstance } from 'fastify';
 import type { ConfigAnswer } from '../../../src/contracts/context.struct';
 import { LOCALES } from '../../../src/domain/validation/messages';
@@ -20,6 +20,7 @@ export function configRoutes(app: FastifyInstance): void {
         version: app.config.version,
         locales: [...LOCALES],
         realtime: { key: rt.key, wsHost: rt.wsHost, wsPort: rt.wsPort, forceTLS: rt.forceTLS },
+        map: { tiles: app.config.mapTilesUrl },
       };
     },
   });

@@ -1,26 +1,18 @@
 // The profile form (spec 1 §2.3 "Edit profile", §5): its values, the request a save sends and the rules it
 // breaks, from src/contracts/profile.struct.ts (the rules the server checks again). The phone is picked as a
 // country and a national number; the body carries the country's dialling code.
-import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { validate } from 'superstruct';
 import type { Provider } from '../../contracts/auth.struct';
-import { callingCodeOf, COUNTRIES, DEFAULT_COUNTRY, PREFERRED_COUNTRIES, ProfileBody, type CountryCode, type Profile } from '../../contracts/profile.struct';
+import { callingCodeOf, countryOf, DEFAULT_COUNTRY, ProfileBody, type CountryCode, type Profile } from '../../contracts/profile.struct';
 import type { SaveProfileRequest } from '../../services/profile.api';
+
+/** Shared with the lot modal's phone, so it lives with the phone's rules (the contract); named here too for this form's readers. */
+export { countryOf };
 
 export type ProfileValues = { first_name: string; last_name: string; country: CountryCode; phone: string };
 
 /** A rule broken: the field and its code (src/domain/validation/messages.ts). */
 export type Problems = Record<string, string>;
-
-/** The country a stored phone belongs to: read from the number, else the first preferred (then any) country of
- *  its dialling code, else Mexico. */
-export function countryOf(countryCode: string | null, phone: string | null): CountryCode {
-  if (!countryCode) return DEFAULT_COUNTRY;
-  const parsed = phone ? parsePhoneNumberFromString(`+${countryCode}${phone}`) : undefined;
-  if (parsed?.country) return parsed.country;
-  const withCode = (list: readonly CountryCode[]) => list.find((c) => callingCodeOf(c) === countryCode);
-  return withCode(PREFERRED_COUNTRIES) ?? withCode(COUNTRIES) ?? DEFAULT_COUNTRY;
-}
 
 export const emptyValues = (): ProfileValues => ({ first_name: '', last_name: '', country: DEFAULT_COUNTRY, phone: '' });
 
