@@ -1,5 +1,7 @@
 // The session chart's own rules, apart from the selectors: the selectors read the chart's snapshot type, so
 // the chart importing them back would tie the two files into a cycle.
+import type { Lot } from '../../contracts/context.struct';
+import type { LotProperties } from '../../contracts/lot.struct';
 import type { ContextLists, SessionContext } from './session.types';
 
 /** The active ids right after sign-in: a single lot is entered at once; the first shop is the default. */
@@ -9,4 +11,21 @@ export function initialSelection(lists: ContextLists, defaultSelect: number | nu
     activeLotId: lists.lots.length === 1 ? lists.lots[0].id : null,
     activeShopId: defaultSelect !== null && shopIds.includes(defaultSelect) ? defaultSelect : (shopIds[0] ?? null),
   };
+}
+
+/** The session's lots after the properties screen saved one (its answer is the administrator's lots, as
+ *  GET parkings lists them): a lot keeps the logo the session knew (the properties do not carry it); the active
+ *  lot stays active while it is in the list. */
+export function savedLots(saved: readonly LotProperties[], context: Pick<SessionContext, 'lots' | 'activeLotId'>): Pick<SessionContext, 'lots' | 'activeLotId'> {
+  const lots: Lot[] = saved.map((p) => ({
+    id: p.id,
+    name: p.name,
+    prefix: p.prefix,
+    plaza_id: p.plaza_id,
+    plaza_name: p.plaza_name,
+    time_zone: p.time_zone,
+    url_logo: context.lots.find((l) => l.id === p.id)?.url_logo ?? null,
+    location: p.location,
+  }));
+  return { lots, activeLotId: lots.some((l) => l.id === context.activeLotId) ? context.activeLotId : null };
 }

@@ -8,7 +8,7 @@ import { toApiError } from '../../services/http';
 import { saveSession } from '../../services/session-store';
 import { clearAllButColour } from '../../storage/browser-storage';
 import { landingPath } from './session.landing';
-import { initialSelection } from './session-rules';
+import { initialSelection, savedLots } from './session-rules';
 import type {
   ChangePasswordInput,
   ChangePasswordOutput,
@@ -180,6 +180,9 @@ export const sessionMachine = setup({
         },
         'session.rename': {
           actions: [assign({ auth: ({ context, event }) => (context.auth ? { ...context.auth, name: event.name } : null) }), 'persist'],
+        },
+        'session.lotsChanged': {
+          actions: [assign(({ context, event }) => savedLots(event.lots, context)), 'persist'],
         },
       },
       states: {

@@ -1,6 +1,7 @@
 // Session chart types, in the order a reader needs them: context, input, events, actor contracts.
 import type { LoginAnswer, MessageAnswer, Provider } from '../../contracts/auth.struct';
 import type { Branch, Lot, Shop } from '../../contracts/context.struct';
+import type { LotProperties } from '../../contracts/lot.struct';
 import type { Module } from '../../contracts/menu.struct';
 import type { PasswordChange } from '../../services/auth.api';
 import type { StoredSession } from '../../services/session-store';
@@ -41,7 +42,10 @@ export type SessionEvent =
   | { type: 'session.selectStore'; storeId: number }
   | { type: 'session.switchModule'; module: Module }
   /** The profile was saved with a new name: the sidebar shows it (issue 15, the profile modal). */
-  | { type: 'session.rename'; name: string };
+  | { type: 'session.rename'; name: string }
+  /** A lot was created or edited on /properties: its answer is the administrator's lots, which the carousel,
+   *  the operator screen and the rates screens read from here at once (issue 16). */
+  | { type: 'session.lotsChanged'; lots: LotProperties[] };
 
 // ---- Actors --------------------------------------------------------------------------------------------
 export type LoginOutput = LoginAnswer;

@@ -7,6 +7,7 @@
 import { expect } from 'vitest';
 import type { LoginAnswer, MessageAnswer } from '../../../src/contracts/auth.struct';
 import type { Shop } from '../../../src/contracts/context.struct';
+import type { LotProperties } from '../../../src/contracts/lot.struct';
 import { sessionMachine } from '../../../src/machines/session/session.machine';
 import type { ContextLists, SessionContext, SessionEvent, SessionInput } from '../../../src/machines/session/session.types';
 import { ApiError } from '../../../src/services/http';
@@ -51,6 +52,31 @@ export const unavailable = new ApiError('', 503);
 export const newPassword: On<'session.changePassword'> = { type: 'session.changePassword', password: 'demo1234', passwordnew: 'secret99', passwordvery: 'secret99' };
 export const passwordRefused = new ApiError('The passwordnew field must be at least 6 characters.', 422, { passwordnew: ['The passwordnew field must be at least 6 characters.'] });
 export const passwordUpdated: MessageAnswer = { message: 'Password updated' };
+/** The administrator's lots as the properties screen's save answers them: the two known lots (one renamed, with a
+ *  pin) and a new one. */
+export const SAVED_LOTS: LotProperties[] = [
+  properties(1, 'Lot 1 renamed', '25.681600,-100.294500'),
+  properties(2, 'Lot 2', null),
+  properties(40, 'Nuevo Centro', null),
+];
+
+function properties(id: number, name: string, location: string | null): LotProperties {
+  return {
+    id, name, plaza_id: 1, plaza_name: 'Plaza Norte', address: 'Av. Juárez 200, Monterrey', number: '8112345678', country_code: '52', phone_public: true,
+    location, schedules: [], url_storefront: null, url_location_map: null, status: 1, prefix: `L${id}`, optCovid: false, time_zone: 'America/Monterrey',
+  };
+}
+
+/** Spec 3 §7: the saves answer the updated lots; the session lists them as GET parkings does, keeping each known
+ *  lot's logo and the active lot while it is listed. */
+function sessionLotsAfter(c: Ctx, saved: LotProperties[]): Partial<Ctx> {
+  const lots = saved.map((p) => ({
+    id: p.id, name: p.name, prefix: p.prefix, plaza_id: p.plaza_id, plaza_name: p.plaza_name, time_zone: p.time_zone,
+    url_logo: c.lots.find((l) => l.id === p.id)?.url_logo ?? null, location: p.location,
+  }));
+  return { lots, activeLotId: saved.some((p) => p.id === c.activeLotId) ? c.activeLotId : null };
+}
+
 /** The name the profile modal saved. */
 export const RENAMED = 'Oscar Operador Norte';
 
@@ -145,6 +171,8 @@ export const sessionOracle: OracleOf<Machine> = {
     ...(c.auth?.type === 'nexo' ? [{ type: 'session.switchModule', module: c.module === 'nexo' ? 'parking' : 'nexo' } as const] : []),
     // The profile modal saved a new name (issue 15); offered to one account, once, to keep the graph small.
     ...(c.auth?.type === 'operator' && c.auth.name !== RENAMED ? [{ type: 'session.rename', name: RENAMED } as const] : []),
+    // The properties screen saved a lot (issue 16): offered to the parking account until its new lot is listed.
+    ...(c.auth?.type === 'parking' && !c.lots.some((l) => l.id === SAVED_LOTS[2].id) ? [{ type: 'session.lotsChanged', lots: SAVED_LOTS } as const] : []),
     newPassword,
     { type: 'xstate.done.actor.changePassword', output: passwordUpdated },
     { type: 'xstate.error.actor.changePassword', error: passwordRefused },
@@ -173,6 +201,7 @@ export const sessionOracle: OracleOf<Machine> = {
     'signedIn session.selectStore': (_c, e: On<'session.selectStore'>) => ({ activeStoreId: e.storeId }),
     'signedIn session.switchModule': (_c, e: On<'session.switchModule'>) => ({ module: e.module }),
     'signedIn session.rename': (c, e: On<'session.rename'>) => ({ auth: { ...(c.auth as LoginAnswer), name: e.name } }),
+    'signedIn session.lotsChanged': (c, e: On<'session.lotsChanged'>) => sessionLotsAfter(c, e.lots),
     'signedIn.passwordChange.editing session.changePassword': () => ({ passwordError: null, passwordFieldErrors: {} }),
     // Spec 1 §2.2: the form disappears after a successful change.
     'signedIn.passwordChange.saving xstate.done.actor.changePassword': (c) => ({ auth: { ...(c.auth as LoginAnswer), reset: false } }),
