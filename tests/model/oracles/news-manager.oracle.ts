@@ -10,7 +10,7 @@
 import { expect } from 'vitest';
 import type { NewsItem } from '../../../src/contracts/news.struct';
 import type { NewsValues } from '../../../src/machines/news-manager/news-form';
-import { newsManagerMachine, type NewsManagerContext, type NewsManagerEvent } from '../../../src/machines/news-manager/news-manager.machine';
+import { newsManagerMachine, type NewsFailure, type NewsManagerContext, type NewsManagerEvent } from '../../../src/machines/news-manager/news-manager.machine';
 import { ApiError } from '../../../src/services/http';
 import type { Done, Failure, OracleOf } from '../chart/chart-oracle';
 
@@ -52,7 +52,7 @@ export const orderRefused = new ApiError("The order must name each of the lot's 
 
 /** What the spec's Retry rests on: no answer at all, a timeout, a throttle or a server fault may pass. */
 const mayPass = (e: ApiError) => e.status === null || e.status === 408 || e.status === 429 || e.status >= 500;
-const failed = (during: string, e: ApiError) => ({ during, message: e.message, retriable: mayPass(e) });
+const failed = (during: NewsFailure['during'], e: ApiError): NewsFailure => ({ during, message: e.message, retriable: mayPass(e) });
 
 /** The first rule each field breaks, as the shared rules' codes. */
 export function expectedProblems(v: NewsValues, editing: boolean, image: File | null): Record<string, string> {

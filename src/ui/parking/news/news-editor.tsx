@@ -66,8 +66,7 @@ export function NewsEditor({ item, values, image, problems, fieldErrors, saving,
         <Textarea
           label={t('news.description')}
           withAsterisk
-          autosize
-          minRows={3}
+          rows={4}
           description={t('news.characters', { n: form.values.description.trim().length, max: NEWS_RULES.descriptionMax })}
           {...form.getInputProps('description')}
           error={errorOf('description')}
