@@ -22,7 +22,7 @@ const picture = (url: string, alt: string) => <Image src={url} alt={alt} radius=
 export function NewsPicture({ address, file = null, alt, width = '100%' }: Props) {
   const chosen = useObjectUrl(file);
   return (
-    <Box w={width}>
+    <Box w={width} maw="100%">
       {chosen ? picture(chosen, alt) : address ? <StoredImage key={address} address={address} alt={alt} fallback={<Blank alt={alt} />} render={picture} /> : <Blank alt={alt} />}
     </Box>
   );

@@ -4,9 +4,12 @@
 // first when the order changes.
 import { ActionIcon, Group, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
-import type { NewsItem } from '../../../contracts/news.struct';
+import { NEWS_IMAGE, type NewsItem } from '../../../contracts/news.struct';
 import { useTranslate } from '../../../i18n/use-translate';
 import { NewsPicture } from './news-picture';
+
+/** A slide is as wide as the picture a customer sees (380 px), with its padding and border. */
+const SLIDE_WIDTH = NEWS_IMAGE.width + 2 * 12 + 2;
 
 /** yyyy-MM-dd as the console shows a day (dd/MM/yyyy, spec 1 §9). */
 export const shownDay = (day: string) => day.split('-').reverse().join('/');
@@ -21,9 +24,9 @@ export function NewsSlider({ items }: { items: NewsItem[] }) {
   const item = items[index];
   return (
     <Stack gap="xs" role="group" aria-roledescription={t('news.carousel')} aria-label={t('news.preview')}>
-      <Paper withBorder radius="md" p="sm" role="group" aria-roledescription={t('news.slide')} aria-label={t('news.slideOf', { n: index + 1, total: items.length })}>
+      <Paper withBorder radius="md" p="sm" maw={SLIDE_WIDTH} w="100%" mx="auto" role="group" aria-roledescription={t('news.slide')} aria-label={t('news.slideOf', { n: index + 1, total: items.length })}>
         <Stack gap={6}>
-          <NewsPicture address={item.image.thumb_m} alt={item.name} />
+          <NewsPicture address={item.image.thumb_m} alt={item.name} width={NEWS_IMAGE.width} />
           <Title order={3} size="h5">{item.name}</Title>
           <Text size="sm" style={{ whiteSpace: 'pre-line' }}>{item.description}</Text>
           <Text size="xs" c="dimmed">

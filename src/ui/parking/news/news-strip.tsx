@@ -31,7 +31,9 @@ function announcementsOf(items: readonly NewsItem[]): Announcements {
   const place = (id: UniqueIdentifier) => ({ n: items.findIndex((item) => item.id === id) + 1, total: items.length });
   return {
     onDragStart: ({ active }) => translate('news.drag.start', { name: name(active.id), ...place(active.id) }),
-    onDragOver: ({ active, over }) => (over ? translate('news.drag.over', { name: name(active.id), ...place(over.id) }) : translate('news.drag.away', { name: name(active.id) })),
+    // Over its own place (as a drag starts) nothing new is said: the pick-up's words stay.
+    onDragOver: ({ active, over }) =>
+      !over ? translate('news.drag.away', { name: name(active.id) }) : over.id === active.id ? undefined : translate('news.drag.over', { name: name(active.id), ...place(over.id) }),
     onDragEnd: ({ active, over }) => (over ? translate('news.drag.end', { name: name(active.id), ...place(over.id) }) : translate('news.drag.cancel', { name: name(active.id) })),
     onDragCancel: ({ active }) => translate('news.drag.cancel', { name: name(active.id) }),
   };
