@@ -49,7 +49,7 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/lots', name: 'Lots', access: 'protected', permission: PARKING, title: 'page.lots', screen: LotsScreen },
   { ...page('/dashboard', 'Dashboard', 'page.dashboard', DASHBOARD), screen: lazy(() => import('./ui/shell/module-dashboard')) },
   { ...page('/dashboard/pensions', 'DashboardPensions', 'page.dashboardPensions', PARKING), screen: lazy(() => import('./ui/parking/pension-dashboard/pension-dashboard-screen')) },
-  page('/properties', 'Properties', 'page.properties', PARKING),
+  { ...page('/properties', 'Properties', 'page.properties', PARKING), screen: lazy(() => import('./ui/parking/properties/properties-screen')) },
   { ...page('/pensions', 'Pensions', 'page.pensions', PARKING), screen: lazy(() => import('./ui/parking/pensions/pensions-screen')) },
   { ...page('/pensions/entrances', 'PensionEntrances', 'page.pensionEntrances', PARKING), screen: lazy(() => import('./ui/parking/transactions/pension-entrances-screen')) },
   { ...page('/operators', 'Operators', 'page.operators', PARKING), screen: lazy(() => import('./ui/parking/operators/operators-screen')) },
