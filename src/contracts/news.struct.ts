@@ -66,8 +66,8 @@ export const NewsOrderBody = object({ news: idList() });
 export type NewsOrderBody = Infer<typeof NewsOrderBody>;
 
 /** One item as every call answers it (spec 3 §3 News). `image.thumb_m` is the stored picture's address (380x214,
- *  read with the session like every file); `image_sel`, the picture the form shows as chosen, starts as that same
- *  address (the console puts a new file's preview there). */
+ *  read with the session like every file); `image_sel`, the spec's field for the picture chosen in the form, is that
+ *  same address (the console keeps a newly chosen file apart and previews it itself). */
 export const NewsItem = object({
   id: number(),
   name: string(),

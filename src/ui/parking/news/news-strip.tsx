@@ -41,7 +41,7 @@ function announcementsOf(items: readonly NewsItem[]): Announcements {
 
 function Thumb({ item, place, selected, disabled, onSelect }: { item: NewsItem; place: number; selected: boolean; disabled: boolean; onSelect: () => void }) {
   const { t } = useTranslate();
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: item.id, disabled });
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: item.id });
   return (
     <li ref={setNodeRef} aria-label={item.name} style={{ transform: CSS.Translate.toString(transform), transition, zIndex: isDragging ? 1 : undefined, listStyle: 'none' }}>
       <Paper withBorder radius="md" p={4} w={THUMB_WIDTH} style={{ borderColor: selected ? 'var(--mantine-color-blue-6)' : undefined, borderWidth: selected ? 2 : 1, opacity: isDragging ? 0.6 : 1 }}>
