@@ -41,7 +41,7 @@ export default function SpecialRateEditScreen() {
           <Anchor component={Link} href="/rates/special">{t('rates.editPage.back')}</Anchor>
         </Alert>
       ) : (
-        <SpecialRateWizard key={lot.id} lotId={lot.id} timeZone={lot.time_zone} rate={parsed.rate} asModal={false} onSaved={back} onClose={back} />
+        <SpecialRateWizard key={lot.id} lotId={lot.id} timeZone={lot.time_zone} location={lot.location ?? null} rate={parsed.rate} asModal={false} onSaved={back} onClose={back} />
       )}
     </Stack>
   );

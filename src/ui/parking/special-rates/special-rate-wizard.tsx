@@ -1,11 +1,13 @@
 // The special-rate wizard (spec 2 "Wizard behaviour"): tabs map, rules and dates with Previous, Next and
 // Finish. Next stays disabled until the step is valid; visited tabs can be clicked (forward validates first);
-// a tab shows active, checked or hasError. The chart does the work; this view holds only the rule form.
+// a tab shows active, checked or hasError. The chart does the work; this view holds only the rule form. The map
+// step also shows the lot's location (spec 2 §7 "map display on the special-rate screens").
 import { Alert, Button, Group, Loader, Modal, Paper, SegmentedControl, Stack, Stepper, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
+import { parseLocation } from '../../../contracts/lot.struct';
 import type { SpecialRateItem } from '../../../contracts/rates.struct';
 import { formatDay } from '../../../domain/formats/edge-formats';
 import { t as translate } from '../../../i18n/i18n';
@@ -16,6 +18,7 @@ import { selectIsLoading, selectIsSaving, selectLoadFailed, selectStep, tabState
 import { STEPS, type WizardStep } from '../../../machines/special-rate-wizard/special-rate-wizard.types';
 import { showToast } from '../../components/notices';
 import { AccessMap } from '../../components/access-map';
+import { LocationMap } from '../../components/location-map';
 import { fieldErrorTexts } from '../rates/rate-text';
 import { validateRules, WizardRulesStep } from './wizard-rules-step';
 import { WizardDatesStep } from './wizard-dates-step';
@@ -24,6 +27,8 @@ type Props = {
   lotId: number;
   timeZone: string;
   rate: WizardRate | null;
+  /** The lot's pin ("lat,lng"), shown on the map step's location map (spec 2 §7); null when none was placed. */
+  location?: string | null;
   /** A modal over the table, or the body of the edit page. */
   asModal: boolean;
   onSaved: (rates: SpecialRateItem[]) => void;
@@ -32,7 +37,7 @@ type Props = {
 
 const STEP_KEYS = { map: 'rates.wizard.step.map', rules: 'rates.wizard.step.rules', dates: 'rates.wizard.step.dates' } as const;
 
-export function SpecialRateWizard({ lotId, timeZone, rate, asModal, onSaved, onClose }: Props) {
+export function SpecialRateWizard({ lotId, timeZone, rate, location = null, asModal, onSaved, onClose }: Props) {
   const { t } = useTranslate();
   const wizard = useActorRef(
     specialRateWizardMachine.provide({
@@ -106,7 +111,7 @@ export function SpecialRateWizard({ lotId, timeZone, rate, asModal, onSaved, onC
           </Alert>
         ) : null}
         <div role="tabpanel" aria-label={step ? t(STEP_KEYS[step]) : undefined}>
-          {step === 'map' ? <WizardMapStep wizard={wizard} /> : null}
+          {step === 'map' ? <WizardMapStep wizard={wizard} location={location} /> : null}
           {step === 'rules' ? <WizardRulesStep form={form} /> : null}
           {step === 'dates' ? <WizardDatesStep wizard={wizard} /> : null}
         </div>
@@ -150,7 +155,7 @@ export function SpecialRateWizard({ lotId, timeZone, rate, asModal, onSaved, onC
   );
 }
 
-function WizardMapStep({ wizard }: { wizard: ActorRefFrom<typeof specialRateWizardMachine> }) {
+function WizardMapStep({ wizard, location }: { wizard: ActorRefFrom<typeof specialRateWizardMachine>; location: string | null }) {
   const { t } = useTranslate();
   const accesses = useSelector(wizard, (s) => s.context.accesses);
   const maps = useSelector(wizard, (s) => s.context.maps);
@@ -175,6 +180,11 @@ function WizardMapStep({ wizard }: { wizard: ActorRefFrom<typeof specialRateWiza
           </Stack>
         ))}
       </Group>
+      <Stack gap={4}>
+        <Text size="sm" fw={500}>{t('map.lotLocation')}</Text>
+        {location === null ? <Text size="sm" c="dimmed">{t('map.noLocation')}</Text> : null}
+        <LocationMap value={location === null ? null : parseLocation(location)} height={200} />
+      </Stack>
     </Stack>
   );
 }

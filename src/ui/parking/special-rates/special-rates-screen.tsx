@@ -115,6 +115,7 @@ function SpecialRatesTable({ lot, canAdd }: { lot: Lot; canAdd: boolean }) {
           key={wizard.mode === 'edit' ? wizard.rate.id : 'new'}
           lotId={lot.id}
           timeZone={lot.time_zone}
+          location={lot.location ?? null}
           rate={wizard.mode === 'edit' ? wizardRateOf(wizard.rate) : null}
           asModal
           onSaved={(saved) => list.send({ type: 'specialRates.saved', rates: saved })}
