@@ -5,7 +5,7 @@
 // that each kind of forbidden import is reported.
 
 /** Our code: anything else (node_modules, node:*) is not a layer. */
-const OURS = '^(src|server|simulator|bench|tests|scripts)/';
+const OURS = '^(src|server|gateway|simulator|bench|tests|scripts)/';
 
 /** A layer may import only its own folder and the folders listed. */
 const only = (name, from, allowed, comment) => ({
@@ -58,6 +58,8 @@ module.exports = {
     },
     only('server-imports-contracts-domain-only', '^server/', ['server', 'src/contracts', 'src/domain'],
       'the server shares only contracts and domain with the console: never views, charts, services, i18n or storage, nor the simulator'),
+    only('gateway-is-another-host', '^gateway/', ['gateway'],
+      'the sandbox card gateway stands for another host: it shares no code with the server or the console, and the server reaches it over HTTP only'),
     only('simulator-talks-http-only', '^simulator/', ['simulator', 'src/contracts', 'src/domain'],
       'the simulator reaches the server over HTTP and the realtime protocol only; it shares contracts and domain'),
     {

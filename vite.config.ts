@@ -39,6 +39,12 @@ export default defineConfig({
         },
       },
       {
+        // The sandbox card gateway (its own process and store) and the server's payments adapter against it: no
+        // database. Ports 8191 to 8199 are this project's.
+        extends: true,
+        test: { name: 'gateway', include: ['tests/gateway/**/*.test.ts'], environment: 'node', testTimeout: 30_000, hookTimeout: 30_000 },
+      },
+      {
         extends: true,
         test: {
           name: 'server',

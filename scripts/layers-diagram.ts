@@ -46,6 +46,7 @@ const LAYERS: Layer[] = [
   inFolder('domain', 'src/domain', 'src/domain'),
   inFolder('server', 'server', 'server'),
   inFolder('simulator', 'simulator', 'simulator'),
+  inFolder('gateway', 'gateway (sandbox card gateway)', 'gateway'),
 ];
 
 export const MARK_START = '<!-- layers:start (npm run docs:layers draws this from .dependency-cruiser.cjs) -->';

@@ -16,6 +16,7 @@ import { registerAuth } from './plugins/auth';
 import { registerFiles } from './files/plugin';
 import { createMailer, type Mailer } from './plugins/mail';
 import { registerGeocoder, type Geocoder } from './plugins/geocoder';
+import { registerPayments, type Payments } from './plugins/payments';
 import { registerRealtimeSockets } from './plugins/realtime';
 import { authRoutes } from './routes/auth';
 import { broadcastingRoutes } from './routes/broadcasting';
@@ -57,6 +58,8 @@ export type BuildOptions = {
   publisher?: Publisher;
   /** The geocoder adapter; by default the one GEOCODER_URL configures (none when unset). */
   geocoder?: Geocoder;
+  /** The payments adapter; by default the one PAYMENTS_URL configures (none when unset: docs/payments.md). */
+  payments?: Payments;
   /** Folder of the built console; served with an SPA fallback when it exists. */
   staticDir?: string | null;
 };
@@ -72,6 +75,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorate('routeTable', [] as DeclaredRoute[]);
   app.decorate('publisher', opts.publisher ?? createInProcessPublisher());
   registerGeocoder(app, opts.geocoder);
+  registerPayments(app, opts.payments);
   registerRealtimeSockets(app);
   await registerSecurityHeaders(app);
 

@@ -21,7 +21,23 @@ export type ServerConfig = {
   geocoderUrl: string | null;
   /** The maps' tile address with {z}, {x} and {y} (MAP_TILES_URL); the console's CSP allows its host. */
   mapTilesUrl: string;
+  /** The card gateway (docs/payments.md). */
+  payments: PaymentsConfig;
 };
+
+export type PaymentsConfig = {
+  /** The gateway (PAYMENTS_URL); null: `npm start` starts the sandbox gateway beside the server and fills it in. */
+  url: string | null;
+  /** Signs our requests to the gateway and its answers to us (PAYMENTS_SECRET). */
+  secret: string;
+  /** A charge with no answer after this long is 'unknown' until its status is asked (PAYMENTS_TIMEOUT_MS). */
+  timeoutMs: number;
+  /** The sandbox started beside the server: its port (GATEWAY_PORT; 0, a free one) and data folder (GATEWAY_DATA_DIR). */
+  sandbox: { port: number; dataDir: string };
+};
+
+/** The sandbox gateway's dev-only secret (gateway/signing.ts DEV_SECRET): anyone who reads the code can sign with it. */
+export const DEV_PAYMENTS_SECRET = 'nexo-sandbox-dev-only-secret';
 
 /** OpenStreetMap's tiles, pigeon-maps' own default. */
 export const DEFAULT_MAP_TILES_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
@@ -55,6 +71,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     realtime: readRealtimeConfig(env),
     geocoderUrl: env.GEOCODER_URL ? env.GEOCODER_URL.replace(/\/$/, '') : null,
     mapTilesUrl: env.MAP_TILES_URL || DEFAULT_MAP_TILES_URL,
+    payments: {
+      url: env.PAYMENTS_URL ? env.PAYMENTS_URL.replace(/\/$/, '') : null,
+      secret: env.PAYMENTS_SECRET || DEV_PAYMENTS_SECRET,
+      timeoutMs: Number(env.PAYMENTS_TIMEOUT_MS || 10_000),
+      sandbox: { port: Number(env.GATEWAY_PORT || 0), dataDir: path.resolve(env.GATEWAY_DATA_DIR || path.join(env.DATA_DIR ?? './data', 'gateway')) },
+    },
   };
 }
 

@@ -1,6 +1,7 @@
 // Starts the server: opens the database (the embedded PostgreSQL in DATA_DIR, or DATABASE_URL), migrates,
-// seeds the demo data on first start, serves the built console, the API and the realtime websockets on one
-// port, and closes the database on SIGINT/SIGTERM.
+// seeds the demo data on first start, starts the sandbox card gateway beside it unless PAYMENTS_URL names a
+// gateway (docs/payments.md), serves the built console, the API and the realtime websockets on one port, and
+// closes them all on SIGINT/SIGTERM.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readConfig } from './config';
@@ -11,6 +12,7 @@ import { DataDirUnusableError } from './db/embedded-cluster';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedIfEmpty } from './demo/seed';
 import { fillDemoHistory } from './demo/history';
 import { listenErrorLine, probePort } from './listen-errors';
+import { SandboxStartError, startSandboxGateway, type SandboxGateway } from './plugins/payments/sandbox-process';
 import { choosePublisher, deferredLog } from './realtime/setup';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -29,12 +31,35 @@ async function main(): Promise<void> {
     throw err;
   }
   const seeded = await seedIfEmpty(handle.db);
+  // The sandbox gateway's data folder is in DATA_DIR, whose lock the database now holds.
+  let sandbox: SandboxGateway | null = null;
+  if (config.payments.url === null) {
+    const { sandbox: at, secret } = config.payments;
+    try {
+      sandbox = await startSandboxGateway({
+        host: config.host,
+        port: at.port,
+        dataDir: at.dataDir,
+        secret,
+        logLevel: config.logLevel,
+        onExit: (code, signal) => console.error(`\nThe sandbox card gateway stopped (${signal ?? `code ${code}`}): card payments are unavailable until the server restarts.\n`),
+      });
+    } catch (err) {
+      if (!(err instanceof SandboxStartError)) throw err;
+      console.error(`\n${err.message}\n`);
+      await handle.close();
+      process.exit(1);
+    }
+  } else if (!process.env.PAYMENTS_SECRET) {
+    console.warn('PAYMENTS_URL is set but PAYMENTS_SECRET is not: the dev-only secret signs payments (docs/payments.md).');
+  }
+  const payments = { ...config.payments, url: sandbox?.url ?? config.payments.url };
   const realtimeLog = deferredLog();
   // Realtime fan-out between servers LISTENs on the same PostgreSQL, the embedded one included.
   const realtime = await choosePublisher({ ...config, databaseUrl: handle.url }, realtimeLog);
   const app = await buildApp({
     db: handle.db,
-    config,
+    config: { ...config, payments },
     logger: { level: config.logLevel },
     // STATIC_DIR: another build of the console (browser tests of work in progress build to their own folder).
     staticDir: path.resolve(process.env.STATIC_DIR ?? path.join(root, 'dist')),
@@ -47,13 +72,19 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     app.log.info(`${signal}: closing`);
-    // Closes the realtime websockets first (a preClose hook), then the HTTP server, the publisher and the
-    // database (the embedded cluster last). A step that fails is logged and the next still runs, so the cluster
+    // Closes the realtime websockets first (a preClose hook), then the HTTP server, the sandbox gateway, the
+    // publisher and the database (the embedded cluster last). A step that fails is logged and the next still runs, so the cluster
     // is stopped whatever happened before it; so is a connection that reports its end as an error meanwhile.
     const report = (what: string) => (err: unknown) => app.log.warn({ err }, `${signal}: ${what} while closing`);
     process.on('uncaughtException', report('an error'));
     process.on('unhandledRejection', report('a rejection'));
-    for (const [step, run] of [['the app', () => app.close()], ['realtime', () => realtime.close()], ['the database', () => handle.close()]] as const) {
+    const steps = [
+      ['the app', () => app.close()],
+      ['the payments gateway', () => sandbox?.stop() ?? Promise.resolve()],
+      ['realtime', () => realtime.close()],
+      ['the database', () => handle.close()],
+    ] as const;
+    for (const [step, run] of steps) {
       await run().catch(report(`closing ${step} failed`));
     }
     process.exit(0);
@@ -67,6 +98,7 @@ async function main(): Promise<void> {
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PostgreSQL in ${config.dataDir}`;
   console.log(`\nNexo console: ${config.publicUrl}  (database: ${where}${seeded ? ', demo data seeded now' : ''})`);
   console.log(`Listening on ${config.host}:${config.port}${config.host === '127.0.0.1' ? ' (this machine only; HOST=0.0.0.0 opens it to the network)' : ''}`);
+  console.log(sandbox ? `Card payments: the sandbox gateway at ${sandbox.url} (test cards: docs/payments.md)` : `Card payments: the gateway at ${payments.url}`);
   console.log(`Demo accounts, password ${DEMO_PASSWORD}:`);
   for (const a of DEMO_ACCOUNTS) console.log(`  ${a.login.padEnd(22)} ${a.signIn.padEnd(18)} ${a.description}`);
   console.log('');

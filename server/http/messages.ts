@@ -112,6 +112,12 @@ const messages = {
   geocodeZeroResults: { en: 'No place was found at that address: place the pin on the map.', es: 'No se encontró ningún lugar en esa dirección: coloca el marcador en el mapa.' },
   geocodeNotConfigured: { en: 'No geocoding service is configured: place the pin on the map.', es: 'No hay un servicio de geocodificación configurado: coloca el marcador en el mapa.' },
   geocodeUnavailable: { en: 'The geocoding service did not answer: place the pin on the map.', es: 'El servicio de geocodificación no respondió: coloca el marcador en el mapa.' },
+  paymentsUnavailable: { en: 'The card payments service is not answering. Try again in a few minutes.', es: 'El servicio de pagos con tarjeta no responde. Inténtalo de nuevo en unos minutos.' },
+  paymentsBadAnswer: {
+    en: 'The card payments service gave an answer we cannot trust. Try again in a few minutes.',
+    es: 'El servicio de pagos con tarjeta dio una respuesta en la que no podemos confiar. Inténtalo de nuevo en unos minutos.',
+  },
+  cardProofInvalid: { en: 'The card could not be confirmed with the card payments service: add it again.', es: 'No se pudo confirmar la tarjeta con el servicio de pagos: agrégala de nuevo.' },
   firstAccess: { en: 'Main access', es: 'Acceso principal' },
   defaultFeeSet: { en: 'General rate', es: 'Tarifa general' },
   firstEntryGate: { en: 'Entry', es: 'Entrada' },

@@ -63,6 +63,19 @@ const FORBIDDEN: Case[] = [
     refused: [{ rule: 'simulator-talks-http-only', from: 'simulator/cli.ts', to: 'server/gates.ts' }],
   },
   {
+    name: 'the server imports the sandbox gateway (another host: reached over HTTP, started by path)',
+    files: { 'server/plugins/pay.ts': { values: ['gateway/signing.ts'] }, 'gateway/signing.ts': {} },
+    refused: [{ rule: 'server-imports-contracts-domain-only', from: 'server/plugins/pay.ts', to: 'gateway/signing.ts' }],
+  },
+  {
+    name: 'the sandbox gateway imports the server or the contracts',
+    files: { 'gateway/app.ts': { values: ['server/payments.ts', 'src/contracts/card.struct.ts'] }, 'server/payments.ts': {}, 'src/contracts/card.struct.ts': {} },
+    refused: [
+      { rule: 'gateway-is-another-host', from: 'gateway/app.ts', to: 'server/payments.ts' },
+      { rule: 'gateway-is-another-host', from: 'gateway/app.ts', to: 'src/contracts/card.struct.ts' },
+    ],
+  },
+  {
     name: 'i18n imports a service (services read i18n, so this closes a cycle)',
     files: { 'src/i18n/locale.ts': { values: ['src/services/settings.ts'] }, 'src/services/settings.ts': {} },
     refused: [{ rule: 'i18n-below-services', from: 'src/i18n/locale.ts', to: 'src/services/settings.ts' }],
