@@ -5,8 +5,8 @@
 // Back keeps what step 2 holds; Save checks every rule (src/contracts/core-info.struct.ts) and sends the form.
 // A refusal shows on its fields, on the step that holds the first of them; success toasts and closes.
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import type { Bank, CoreInfo } from '../../contracts/core-info.struct';
-import { fetchBanks, fetchCoreInfo, saveCoreInfo, type SaveCoreInfoRequest } from '../../services/core-info.api';
+import type { Bank, CoreInfo, DocumentField } from '../../contracts/core-info.struct';
+import { downloadDocument, fetchBanks, fetchCoreInfo, saveCoreInfo, type SaveCoreInfoRequest } from '../../services/core-info.api';
 import { toApiError } from '../../services/http';
 import {
   emptyValues,
@@ -46,6 +46,7 @@ export type FiscalInfoEvent =
   | ({ type: 'fiscal.next' } & FormEvent)
   | ({ type: 'fiscal.back' } & FormEvent)
   | ({ type: 'fiscal.save' } & FormEvent)
+  | { type: 'fiscal.download'; field: DocumentField }
   | { type: 'fiscal.retry' }
   | { type: 'fiscal.close' };
 
@@ -73,6 +74,7 @@ export const fiscalInfoMachine = setup({
       return { info, banks };
     }),
     saveFiscalInfo: fromPromise<SavedFiscalInfo, SaveCoreInfoRequest>(({ input }) => saveCoreInfo(input)),
+    downloadDocument: fromPromise<void, { address: string }>(({ input }) => downloadDocument(input.address)),
   },
   actions: {
     /** The success toast. */
@@ -88,6 +90,8 @@ export const fiscalInfoMachine = setup({
       assertEvent(event, 'fiscal.save');
       return Object.keys(problemsFor(context, event)).length === 0;
     },
+    /** The lot's documents are stored (a first save has none to download). */
+    hasStoredDocuments: ({ context }) => context.info !== null,
     refusesTaxpayerField: ({ event }) => namesTaxpayerField(toApiError((event as { error?: unknown }).error).errors),
   },
 }).createMachine({
@@ -125,6 +129,26 @@ export const fiscalInfoMachine = setup({
     },
     taxpayer: {
       description: 'Step 1: taxpayer name, RFC, the tax document and the proof of address (each stored one downloadable).',
+      initial: 'ready',
+      states: {
+        ready: {
+          description: 'The step, its downloads free.',
+          on: { 'fiscal.download': { guard: 'hasStoredDocuments', target: 'downloading' } },
+        },
+        downloading: {
+          description: 'A stored document is on its way to the browser: the downloads are busy. A failure shows as a notice.',
+          invoke: {
+            id: 'downloadDocument',
+            src: 'downloadDocument',
+            input: ({ context, event }) => {
+              assertEvent(event, 'fiscal.download');
+              return { address: context.info?.[event.field] ?? '' };
+            },
+            onDone: { target: 'ready' },
+            onError: { target: 'ready' },
+          },
+        },
+      },
       on: {
         'fiscal.next': [
           {

@@ -4,7 +4,7 @@
 // JPEG or PNG of at most 5 MB, both required on the first save, optional once stored); step 2 is the CLABE (18
 // digits whose last is the check digit of the others weighed 3, 7, 1, and whose first three are the chosen
 // bank's code), the account number (10 to 15 digits), the bank (one of the list), the receiver name (4 to 100)
-// and the identifying name (4 to 50). Next moves on only with step 1 valid; Save sends everything as the spec's
+// and the identifying name (4 to 50). A stored document can be downloaded from step 1. Next moves on only with step 1 valid; Save sends everything as the spec's
 // fields; a refusal shows the step of the first field it names. Used by tests/model/fiscal-info.paths.test.ts
 // and the modal's replay.
 import { expect } from 'vitest';
@@ -161,6 +161,9 @@ export const fiscalInfoOracle: OracleOf<typeof fiscalInfoMachine> = {
     { type: 'fiscal.next', values: filled, documents: noDocuments },
     { type: 'fiscal.next', values: badTaxpayer, documents: badDocuments },
     { type: 'fiscal.back', values: badAccount, documents: bothDocuments },
+    { type: 'fiscal.download', field: 'address_file' },
+    { type: 'xstate.done.actor.downloadDocument', output: undefined },
+    { type: 'xstate.error.actor.downloadDocument', error: outage },
     { type: 'fiscal.save', values: filled, documents: bothDocuments },
     { type: 'fiscal.save', values: badAccount, documents: bothDocuments },
     { type: 'fiscal.save', values: filled, documents: noDocuments },
@@ -183,6 +186,7 @@ export const fiscalInfoOracle: OracleOf<typeof fiscalInfoMachine> = {
   guards: {
     taxpayerIsValid: (c, e: On<'fiscal.next'>) => Object.keys(onStepOne(problemsNow(c, e))).length === 0,
     formIsValid: (c, e: On<'fiscal.save'>) => Object.keys(problemsNow(c, e)).length === 0,
+    hasStoredDocuments: (c) => c.info !== null,
     refusesTaxpayerField: (_c, e: Failure<ApiError>) => STEP_ONE.some((f) => f in e.error.errors),
   },
   effects: {
@@ -211,6 +215,8 @@ export const fiscalInfoOracle: OracleOf<typeof fiscalInfoMachine> = {
       expect(c.banks).toEqual(banks);
       problemsHold(c);
     },
+    'taxpayer.ready': () => {},
+    'taxpayer.downloading': (c) => expect(c.info).not.toBeNull(),
     account: (c) => {
       expect(c.banks).toEqual(banks);
       // Step 1 holds whenever step 2 shows; what step 2 shows broken is step 2's.
@@ -231,5 +237,6 @@ export const fiscalInfoOracle: OracleOf<typeof fiscalInfoMachine> = {
   invokes: {
     loadFiscalInfo: () => ({ lotId: LOT }),
     saveFiscalInfo: (c) => expectedRequest(c),
+    downloadDocument: (c, e: On<'fiscal.download'>) => ({ address: c.info?.[e.field] }),
   },
 };

@@ -1,7 +1,7 @@
 // The fiscal and bank data modal (src/ui/parking/properties/fiscal-info-modal.tsx) along the shortest path to
 // every state of its chart, for a lot without data and one with stored data, its actors running against a mocked
 // core-info service: the loader, the failed read with Retry, step 1 (taxpayer name, RFC, the two documents with
-// the stored ones' names and downloads), step 2 (the CLABE in blocks naming its bank, the account, the bank
+// the stored ones' names and downloads, busy while one is on its way), step 2 (the CLABE in blocks naming its bank, the account, the bank
 // list, the names), the broken rules and the refusal on their fields, the busy save without a way to close, the
 // toast and the close (spec 3 §2 "Fiscal and bank info modal (2 steps)", §5 Fiscal, §7).
 import { notifications } from '@mantine/notifications';
@@ -23,22 +23,23 @@ vi.mock('../../../src/services/core-info.api', () => api);
 vi.mock('../../../src/machines/fiscal-info/fiscal-info.machine', async (importOriginal) => {
   const { probed } = await import('../chart/view-paths');
   const chart = await importOriginal<{ fiscalInfoMachine: typeof fiscalInfoMachine }>();
-  return { ...chart, fiscalInfoMachine: probed(chart.fiscalInfoMachine, ['loadFiscalInfo', 'saveFiscalInfo']) };
+  return { ...chart, fiscalInfoMachine: probed(chart.fiscalInfoMachine, ['loadFiscalInfo', 'saveFiscalInfo', 'downloadDocument']) };
 });
 
 setLocale('en');
 const coreInfoCall = settleable();
 const banksCall = settleable();
 const saveCall = settleable();
+const downloadCall = settleable();
 const close = vi.fn();
 beforeEach(() => {
   vi.clearAllMocks();
   notifications.clean();
-  for (const call of [coreInfoCall, banksCall, saveCall]) call.reset();
+  for (const call of [coreInfoCall, banksCall, saveCall, downloadCall]) call.reset();
   api.fetchCoreInfo.mockImplementation(coreInfoCall.impl);
   api.fetchBanks.mockImplementation(banksCall.impl);
   api.saveCoreInfo.mockImplementation(saveCall.impl);
-  api.downloadDocument.mockResolvedValue(undefined);
+  api.downloadDocument.mockImplementation(downloadCall.impl);
 });
 
 type C = FiscalInfoContext;
@@ -114,7 +115,15 @@ const view: ViewOracle<typeof fiscalInfoMachine> = {
     'xstate.error.actor.loadFiscalInfo': async (e) => (await coreInfoCall.reject((e as Failure).error), true),
     'xstate.done.actor.saveFiscalInfo': async (e) => (await saveCall.resolve((e as Done<unknown>).output), true),
     'xstate.error.actor.saveFiscalInfo': async (e) => (await saveCall.reject((e as Failure).error), true),
+    'xstate.done.actor.downloadDocument': async () => (await downloadCall.resolve(undefined), true),
+    'xstate.error.actor.downloadDocument': async (e) => (await downloadCall.reject((e as Failure).error), true),
     'fiscal.retry': () => (fireEvent.click(button('Retry')), true),
+    'fiscal.download': (e, s) => {
+      // A lot without stored documents has no download: the chart gets the event itself.
+      if (!s.context.info) return false;
+      fireEvent.click(button(`Download ${DOCUMENT_LABELS[(e as Extract<FiscalInfoEvent, { type: 'fiscal.download' }>).field]}`));
+      return true;
+    },
     'fiscal.next': (e) => {
       const { values, documents } = e as FormEvent;
       if (!chooseDocuments(documents)) return false;
@@ -150,7 +159,12 @@ const view: ViewOracle<typeof fiscalInfoMachine> = {
       expect(within(dialog()).getByText(c.error as string)).toBeInTheDocument();
       expect(button('Retry')).toBeEnabled();
     },
-    taxpayer: (c) => theStep(c, 1),
+    'taxpayer.ready': (c) => theStep(c, 1),
+    'taxpayer.downloading': (c) => {
+      theStep(c, 1, false, true);
+      expect(api.downloadDocument).toHaveBeenCalledTimes(1);
+      expect([stored.taxpayer_file, stored.address_file]).toContain(api.downloadDocument.mock.calls[0][0]);
+    },
     account: (c) => theStep(c, 2),
     saving: (c) => {
       theStep(c, 2, true);
@@ -176,7 +190,7 @@ function expectedError(c: C, key: string, label: string): string | null {
 
 /** A step: its fields only, holding the context's values, each with its error; the refusal above; the stored
  *  documents' names and downloads on step 1; Back and Save (busy while saving, no way to close) on step 2. */
-function theStep(c: C, step: 1 | 2, saving = false) {
+function theStep(c: C, step: 1 | 2, saving = false, downloading = false) {
   const shown = step === 1 ? STEP_ONE : STEP_TWO;
   for (const [key, label] of Object.entries(TEXT_LABELS) as [keyof typeof TEXT_LABELS, string][]) {
     if (!(shown as readonly string[]).includes(key)) {
@@ -192,7 +206,7 @@ function theStep(c: C, step: 1 | 2, saving = false) {
       const address = c.info?.[key];
       if (address) {
         expect(within(dialog()).getByText(`Stored: ${storedName(address)}`)).toBeInTheDocument();
-        expect(button(`Download ${label}`)).toBeEnabled();
+        expect(button(`Download ${label}`)).toHaveProperty('disabled', downloading);
       } else expect(within(dialog()).queryByRole('button', { name: `Download ${label}` })).toBeNull();
     }
     expect(within(dialog()).queryByRole('button', { name: 'Back' })).toBeNull();
@@ -237,19 +251,22 @@ it('a typed CLABE shows in blocks and picks its bank; the broken rules show on e
   view.render();
   await banksCall.resolve(banks);
   await coreInfoCall.resolve(stored);
-  await waitFor(() => expect(at().value).toBe('taxpayer'));
+  await waitFor(() => expect(at().value).toEqual({ taxpayer: 'ready' }));
   expect(field('Taxpayer name')).toHaveValue(stored.taxpayer_name);
 
   type('RFC', 'eno0101017a1');
   expect(field('RFC')).toHaveValue('ENO0101017A1');
   view.drive?.['fiscal.next']?.({ type: 'fiscal.next', values: badTaxpayer, documents: noDocuments }, at());
-  expect(at().value).toBe('taxpayer');
+  expect(at().value).toEqual({ taxpayer: 'ready' });
   theStep(at().context, 1);
   expect(errorOn(field('Taxpayer name'))).toBe('The taxpayer name field must be at least 5 characters.');
   expect(errorOn(field('RFC'))).toBe('The rfc field is invalid.');
 
   fireEvent.click(button(`Download ${DOCUMENT_LABELS.taxpayer_file}`));
+  expect(at().value).toEqual({ taxpayer: 'downloading' });
   expect(api.downloadDocument).toHaveBeenCalledWith(stored.taxpayer_file);
+  await downloadCall.resolve(undefined);
+  expect(at().value).toEqual({ taxpayer: 'ready' });
 
   view.drive?.['fiscal.next']?.({ type: 'fiscal.next', values: stored as unknown as FiscalValues, documents: bothDocuments }, at());
   expect(at().value).toBe('account');
@@ -267,7 +284,7 @@ it('a typed CLABE shows in blocks and picks its bank; the broken rules show on e
   expect(errorOn(field('Interbank key (CLABE)'))).toBe('The interbank key (clabe) field has a wrong check digit: check its 18 digits.');
 
   fireEvent.click(button('Back'));
-  expect(at().value).toBe('taxpayer');
+  expect(at().value).toEqual({ taxpayer: 'ready' });
   fireEvent.click(button('Next'));
   expect(at().value).toBe('account');
   // Back kept what step 2 held.
@@ -280,7 +297,7 @@ it('a typed CLABE shows in blocks and picks its bank; the broken rules show on e
   expect(at().value).toBe('saving');
   expect(api.saveCoreInfo).toHaveBeenLastCalledWith(expect.objectContaining({ body: expect.objectContaining({ interbank_account: '072180000000000013', bank_id: 16, rfc: 'ENO0101017A1' }), documents: bothDocuments }));
   await saveCall.reject(rfcRefused);
-  expect(at().value).toBe('taxpayer');
+  expect(at().value).toEqual({ taxpayer: 'ready' });
   expect(errorOn(field('RFC'))).toBe('The rfc field is invalid.');
   expect(within(dialog()).getByRole('alert')).toHaveTextContent('The rfc field is invalid.');
 });

@@ -5,14 +5,19 @@ import { Anchor, FileInput, Group, Stack, Text } from '@mantine/core';
 import { DOCUMENT_RULES } from '../../../contracts/core-info.struct';
 import { useTranslate } from '../../../i18n/use-translate';
 import { DOCUMENT_MB } from '../../../machines/fiscal-info/fiscal-form';
-import { downloadDocument } from '../../../services/core-info.api';
 
-/** The shared failure handler has shown the notice already. */
-const ignoreFailure = () => undefined;
+type Props = {
+  label: string;
+  stored: string | null;
+  file: File | null;
+  onFile: (file: File | null) => void;
+  error: string | undefined;
+  /** A stored document is on its way: the downloads wait. */
+  downloading: boolean;
+  onDownload: () => void;
+};
 
-type Props = { label: string; stored: string | null; file: File | null; onFile: (file: File | null) => void; error: string | undefined };
-
-export function DocumentField({ label, stored, file, onFile, error }: Props) {
+export function DocumentField({ label, stored, file, onFile, error, downloading, onDownload }: Props) {
   const { t } = useTranslate();
   const storedName = stored?.split('/').pop() ?? null;
   return (
@@ -31,7 +36,7 @@ export function DocumentField({ label, stored, file, onFile, error }: Props) {
       {stored && storedName ? (
         <Group gap="xs">
           <Text size="xs" c="dimmed">{t('fiscal.documentStored', { name: storedName })}</Text>
-          <Anchor component="button" type="button" size="xs" onClick={() => downloadDocument(stored).catch(ignoreFailure)} aria-label={t('fiscal.download', { document: label })}>
+          <Anchor component="button" type="button" size="xs" disabled={downloading} aria-busy={downloading} onClick={onDownload} aria-label={t('fiscal.download', { document: label })}>
             {t('fiscal.downloadShort')}
           </Anchor>
         </Group>

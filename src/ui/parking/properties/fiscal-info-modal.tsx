@@ -82,6 +82,8 @@ function FiscalInfoDialog({ lot, onClose }: { lot: Lot; onClose: () => void }) {
       file={documents[field]}
       onFile={(file) => setDocuments((d) => ({ ...d, [field]: file }))}
       error={errorOf(field)}
+      downloading={state.matches({ taxpayer: 'downloading' })}
+      onDownload={() => modal.send({ type: 'fiscal.download', field })}
     />
   );
 
