@@ -5,7 +5,7 @@
 // come from the server's setting (MAP_TILES_URL); when none loads, the map still shows and moves its pin.
 import { Group, Paper, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { useActor } from '@xstate/react';
-import { Draggable, Map as PigeonMap, Marker, type Point } from 'pigeon-maps';
+import { Draggable, Map as PigeonMap, Marker, type Point, type TileComponentProps } from 'pigeon-maps';
 import { useEffect, useState, type KeyboardEvent } from 'react';
 import type { GeoPoint } from '../../contracts/geocode.struct';
 import { useTranslate } from '../../i18n/use-translate';
@@ -81,6 +81,7 @@ export function LocationMap({ value, onChange, height = 280 }: Props) {
           zoom={view.zoom}
           provider={(x, y, z) => (template ? tileUrl(template, x, y, z) : NO_TILE)}
           attribution={false}
+          tileComponent={Tile}
           onBoundsChanged={({ center, zoom }) => setView({ center, zoom })}
           onClick={place ? ({ latLng }) => place(pointOf(latLng)) : undefined}
         >
@@ -106,6 +107,25 @@ export function LocationMap({ value, onChange, height = 280 }: Props) {
         </Text>
       )}
     </Paper>
+  );
+}
+
+/** pigeon-maps' tile, hidden when it cannot be loaded (no internet, a tile server down) rather than shown broken. */
+function Tile({ tile, tileLoaded }: TileComponentProps) {
+  return (
+    <img
+      src={tile.url}
+      srcSet={tile.srcSet}
+      width={tile.width}
+      height={tile.height}
+      loading="lazy"
+      alt=""
+      onLoad={tileLoaded}
+      onError={(e) => {
+        e.currentTarget.style.visibility = 'hidden';
+      }}
+      style={{ position: 'absolute', left: tile.left, top: tile.top, willChange: 'transform', transformOrigin: 'top left' }}
+    />
   );
 }
 

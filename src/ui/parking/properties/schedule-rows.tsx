@@ -58,7 +58,7 @@ export function ScheduleRows({ rows, onChange, errorOf, disabled }: Props) {
               <TimeInput
                 label={t('properties.scheduleStart')}
                 aria-label={`${t('properties.scheduleStart')} ${t('properties.scheduleRow', { n })}`}
-                w={110}
+                w={130}
                 value={row.start}
                 onChange={(e) => change(i, { ...row, start: e.currentTarget.value })}
                 error={errorOf(`schedules.${i}.start`)}
@@ -66,7 +66,7 @@ export function ScheduleRows({ rows, onChange, errorOf, disabled }: Props) {
               <TimeInput
                 label={t('properties.scheduleEnd')}
                 aria-label={`${t('properties.scheduleEnd')} ${t('properties.scheduleRow', { n })}`}
-                w={110}
+                w={130}
                 value={row.end}
                 onChange={(e) => change(i, { ...row, end: e.currentTarget.value })}
                 error={errorOf(`schedules.${i}.end`)}
