@@ -34,7 +34,7 @@ export function ScheduleRows({ rows, onChange, errorOf, disabled }: Props) {
         return (
           <Fieldset key={i} legend={t('properties.scheduleRow', { n })} disabled={disabled} p="xs">
             <Group gap="xs" align="flex-start" wrap="wrap">
-              <Group gap={4} role="group" aria-label={t('properties.scheduleRow', { n })} mt={24}>
+              <Group gap={4} mt={24}>
                 {WEEKDAYS.map((d) => {
                   const heldBy = holder(d, i);
                   return (
