@@ -47,11 +47,11 @@ const TEXT = { name: 'Name', address: 'Address', number: 'Phone', prefix: 'Prefi
 type TextField = keyof typeof TEXT;
 
 const dialog = () => screen.getByRole('dialog');
-const button = (name: string) => within(dialog()).getByRole('button', { name, exact: true });
+const button = (name: string) => within(dialog()).getByRole('button', { name });
 const click = (name: string) => fireEvent.click(button(name));
 const field = (label: string) => within(dialog()).getByRole('textbox', { name: new RegExp(`^${label}`) });
 const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
-const row = (i: number) => within(dialog()).getByRole('group', { name: `Schedule ${i + 1}`, exact: true });
+const row = (i: number) => within(dialog()).getByRole('group', { name: `Schedule ${i + 1}` });
 const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 /** The error message tied to a field (Mantine's `<id>-error` among the ids that describe it). */
 const errorOn = (input: HTMLElement) =>
