@@ -26,6 +26,7 @@ const MORE_TESTS = {
   'dashboard-tile': ['tests/model/views/parking-dashboard.view.test.tsx'],
   transactions: ['tests/ui/transactions-screen.test.tsx'],
   session: ['tests/ui/login-screen.test.tsx', 'tests/ui/password-change.test.tsx'],
+  'properties-list': ['tests/ui/properties-screen.test.tsx'],
 };
 
 const charts = readdirSync(MACHINES, { recursive: true })

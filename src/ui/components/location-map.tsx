@@ -28,7 +28,11 @@ export const tileUrl = (template: string, x: number, y: number, z: number): stri
 export const nudgeStep = (zoom: number): number => 360 / (256 * 2 ** zoom) * 10;
 
 const pointOf = ([lat, lng]: Point): GeoPoint => ({ lat: Number(lat.toFixed(6)), lng: Number(lng.toFixed(6)) });
-const clamp = (p: GeoPoint): GeoPoint => ({ lat: Math.max(-85, Math.min(85, p.lat)), lng: ((((p.lng + 180) % 360) + 360) % 360) - 180 });
+/** Within the map's latitudes; a longitude past the date line comes back round the world. */
+const clamp = (p: GeoPoint): GeoPoint => ({
+  lat: Math.max(-85, Math.min(85, p.lat)),
+  lng: Math.abs(p.lng) <= 180 ? p.lng : Number((((((p.lng + 180) % 360) + 360) % 360) - 180).toFixed(6)),
+});
 
 const ARROWS: Record<string, [dLat: number, dLng: number]> = { ArrowUp: [1, 0], ArrowDown: [-1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
 
