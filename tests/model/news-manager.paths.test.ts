@@ -50,6 +50,15 @@ describe('news-manager stories', () => {
     expect([m.value(), m.context().selectedId, m.context().values.name, m.context().image]).toEqual(['editing', 14, 'Buen Fin', null]);
   });
 
+  it('refuses a drop that is not the items in another order: an id more, one missing for an unknown one, the same order', () => {
+    for (const ids of [[13, 11, 12, 14], [13, 11, 14], [13, 11, 11], [11, 12, 13]]) {
+      const m = live();
+      m.send({ type: 'xstate.done.actor.loadNews', output: news });
+      m.send({ type: 'news.reorder', ids });
+      expect([m.value(), m.context().items.map((n) => n.id)]).toEqual(['editing', [11, 12, 13]]);
+    }
+  });
+
   it('a drop selects the first item at once; a refused order puts the earlier order back and keeps the form', () => {
     const m = live();
     m.send({ type: 'xstate.done.actor.loadNews', output: news });

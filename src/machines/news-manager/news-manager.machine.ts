@@ -61,9 +61,10 @@ const editingOf = (item: NewsItem | undefined, today: string) => ({
   fieldErrors: {},
 });
 
-/** The ids of a drop, when they are the items' own in another order. */
+/** The ids of a drop, when they are the items' own in another order (as many ids as items, each item among
+ *  them: so no id twice and none unknown). */
 const isNewOrder = (items: readonly NewsItem[], ids: readonly number[]) =>
-  ids.length === items.length && new Set(ids).size === ids.length && items.every((item) => ids.includes(item.id)) && ids.some((id, i) => items[i].id !== id);
+  ids.length === items.length && items.every((item) => ids.includes(item.id)) && ids.some((id, i) => items[i].id !== id);
 
 export const saveRequestOf = (c: Pick<NewsManagerContext, 'lotId' | 'selectedId' | 'values' | 'image'>): SaveNewsRequest => ({
   lotId: c.lotId,
