@@ -23,8 +23,8 @@ declare module 'fastify' {
   }
 }
 
-/** Card calls come from the console in the browser; charges and statuses only from our server. */
-const BROWSER_PATHS = new Set(['/payments/cards', '/ol/edit', '/ol/delete']);
+/** Card calls (and a saved card's CVV confirmation) come from the console in the browser; charges and statuses only from our server. */
+const BROWSER_PATHS = /^\/(payments\/cards|payments\/cards\/[^/]+\/cvv|ol\/edit|ol\/delete)$/;
 
 export async function buildGateway(opts: GatewayOptions): Promise<FastifyInstance> {
   // A card form is small; 16 KB is generous.
@@ -48,7 +48,7 @@ export async function buildGateway(opts: GatewayOptions): Promise<FastifyInstanc
   // credentials, and what they answer is signed for our server. The signature header is readable by the page,
   // which hands it on with the body.
   app.addHook('onRequest', async (req, reply) => {
-    if (!BROWSER_PATHS.has(req.url.split('?')[0] ?? '')) return;
+    if (!BROWSER_PATHS.test(req.url.split('?')[0] ?? '')) return;
     reply.header('access-control-allow-origin', '*');
     reply.header('access-control-expose-headers', ANSWER_SIGNATURE);
     if (req.method === 'OPTIONS') {

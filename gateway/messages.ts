@@ -82,6 +82,11 @@ const MESSAGES = {
   cardSaved: { en: 'Card saved.', es: 'Tarjeta guardada.' },
   cardUpdated: { en: 'Card updated.', es: 'Tarjeta actualizada.' },
   cardDeleted: { en: 'Card deleted.', es: 'Tarjeta eliminada.' },
+  cvvConfirmed: { en: 'CVV confirmed.', es: 'CVV confirmado.' },
+  cvvTicketInvalid: {
+    en: "The card's CVV confirmation is missing, used, expired or for another card: confirm the CVV again.",
+    es: 'La confirmación del CVV falta, ya se usó, venció o es de otra tarjeta: confirma el CVV de nuevo.',
+  },
   badBody: { en: 'The request could not be understood.', es: 'No se pudo entender la solicitud.' },
   badSignature: { en: 'The request is not signed with the merchant secret.', es: 'La solicitud no está firmada con el secreto del comercio.' },
   idempotencyConflict: {

@@ -44,7 +44,22 @@ export type Charge = {
   settled_at: string | null;
 };
 
-type Data = { version: 1; customers: Record<string, string>; cards: Record<string, StoredCard>; charges: Record<string, Charge> };
+/** A CVV confirmation for one charge with one token (POST payments/cards/{token}/cvv). */
+export type CvvTicket = {
+  ticket: string;
+  token: string;
+  expires_at: string;
+  /** The idempotency key of the charge that used it; a ticket is good for one charge. */
+  used_by: string | null;
+};
+
+type Data = {
+  version: 1;
+  customers: Record<string, string>;
+  cards: Record<string, StoredCard>;
+  charges: Record<string, Charge>;
+  tickets: Record<string, CvvTicket>;
+};
 
 const FILE = 'gateway.json';
 
@@ -59,12 +74,14 @@ export class GatewayStore {
   static async open(dataDir: string): Promise<GatewayStore> {
     await fs.mkdir(dataDir, { recursive: true });
     const file = path.join(dataDir, FILE);
-    let data: Data = { version: 1, customers: {}, cards: {}, charges: {} };
+    let data: Data = { version: 1, customers: {}, cards: {}, charges: {}, tickets: {} };
     try {
       data = JSON.parse(await fs.readFile(file, 'utf8')) as Data;
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw new Error(`The gateway's store ${file} cannot be read: ${(err as Error).message}`);
     }
+    // A store written before CVV tickets existed has none.
+    data.tickets ??= {};
     return new GatewayStore(file, data);
   }
 
@@ -89,6 +106,15 @@ export class GatewayStore {
   }
   putCharge(charge: Charge): void {
     this.data.charges[charge.idempotency_key] = charge;
+  }
+
+  ticket(ticket: string): CvvTicket | null {
+    return Object.hasOwn(this.data.tickets, ticket) ? (this.data.tickets[ticket] as CvvTicket) : null;
+  }
+  /** Keeps the new ticket and forgets the expired ones, so the store does not grow with them. */
+  putTicket(ticket: CvvTicket, now: Date): void {
+    for (const [id, t] of Object.entries(this.data.tickets)) if (Date.parse(t.expires_at) <= now.getTime()) delete this.data.tickets[id];
+    this.data.tickets[ticket.ticket] = ticket;
   }
 
   /** Resolves once a snapshot holding every change made so far is on disk. */

@@ -1,7 +1,9 @@
 // The card calls of spec 1 §7, made by the console in the browser: POST payments/cards (operacion A) tokenises a
 // new card, PUT ol/edit (operacion U, digitos=000) changes its nickname, holder and billing address, POST
 // ol/delete (_method=delete) removes it. Each answers the card as our server may keep it (never the number or
-// the CVV), signed, for the console to hand on to our server.
+// the CVV), signed, for the console to hand on to our server. POST payments/cards/{token}/cvv confirms a saved
+// card's CVV before a charge: it answers a single-use ticket our server's charge request must carry, so the CVV
+// goes from the browser to the gateway only.
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { checkCardEdit, checkNewCard, type Owner } from '../card-rules';
@@ -10,6 +12,9 @@ import type { GatewayStore, StoredCard } from '../store';
 import { behaviourOf } from '../test-cards';
 
 type Deps = { store: GatewayStore; now: () => Date };
+
+/** How long a CVV ticket may wait for its charge. */
+export const CVV_TICKET_TTL_MS = 10 * 60_000;
 type Body = Record<string, unknown>;
 
 /** The card as answered: the spec's Card fields (spec 1 §3) and when this answer was made. */
@@ -38,6 +43,17 @@ function ownedCard(store: GatewayStore, token: string, owner: Owner): StoredCard
   const card = store.card(token);
   return card && card.type_user === owner.type_user && card.user_id === owner.user_id ? card : null;
 }
+
+/** The owner of a request that names one (a delete, a CVV ticket), or what is wrong with it. */
+function ownerOf(body: Body, failures: Failure[]): Owner | null {
+  const typeUser = body.type_user === 'shop' || body.type_user === 'branch' ? body.type_user : null;
+  if (typeUser === null) failures.push({ field: 'type_user', rule: body.type_user === undefined ? 'required' : 'oneOf' });
+  const userId = /^[1-9]\d{0,9}$/.test(String(body.user_id ?? '')) ? Number(body.user_id) : null;
+  if (userId === null) failures.push({ field: 'user_id', rule: body.user_id === undefined ? 'required' : 'positiveId' });
+  return typeUser === null || userId === null ? null : { type_user: typeUser, user_id: userId };
+}
+
+const TOKEN = /^tok_[0-9a-f]{32}$/;
 
 /** A saved card's number comes back masked: four digits at the end, none elsewhere. */
 const MASKED = /^\D{4} \D{4} \D{4} (\d{4})$/;
@@ -97,17 +113,33 @@ export function cardRoutes(app: FastifyInstance, { store, now }: Deps): void {
       return reply.code(405).send(validationBody([{ field: '_method', rule: 'deleteMethod' }], locale));
     }
     const failures: Failure[] = [];
-    const token = typeof body.token === 'string' && /^tok_[0-9a-f]{32}$/.test(body.token) ? body.token : null;
+    const token = typeof body.token === 'string' && TOKEN.test(body.token) ? body.token : null;
     if (token === null) failures.push({ field: 'token', rule: body.token === undefined ? 'required' : 'oneOf' });
-    const typeUser = body.type_user === 'shop' || body.type_user === 'branch' ? body.type_user : null;
-    if (typeUser === null) failures.push({ field: 'type_user', rule: body.type_user === undefined ? 'required' : 'oneOf' });
-    const userId = /^[1-9]\d{0,9}$/.test(String(body.user_id ?? '')) ? Number(body.user_id) : null;
-    if (userId === null) failures.push({ field: 'user_id', rule: body.user_id === undefined ? 'required' : 'positiveId' });
-    if (token === null || typeUser === null || userId === null) return refuse(reply, req, failures);
-    const card = ownedCard(store, token, { type_user: typeUser, user_id: userId });
+    const owner = ownerOf(body, failures);
+    if (token === null || owner === null) return refuse(reply, req, failures);
+    const card = ownedCard(store, token, owner);
     if (!card) return reply.code(404).send({ message: message('cardNotFound', locale) });
     store.deleteCard(token);
     await store.save();
     return reply.send({ message: message('cardDeleted', locale), data: { token, nickname: card.nickname, type_user: card.type_user, user_id: card.user_id, deleted: true, issued_at: now().toISOString() } });
+  });
+  app.post<{ Params: { token: string } }>('/payments/cards/:token/cvv', async (req, reply) => {
+    const body = bodyOf(req);
+    const locale = requestLocale(req.headers);
+    const failures: Failure[] = [];
+    const digitos = typeof body.digitos === 'string' || typeof body.digitos === 'number' ? String(body.digitos).trim() : '';
+    if (!digitos) failures.push({ field: 'digitos', rule: 'required' });
+    else if (!/^\d{3}$/.test(digitos)) failures.push({ field: 'digitos', rule: 'cvv' });
+    const owner = ownerOf(body, failures);
+    if (owner === null || failures.length > 0) return refuse(reply, req, failures);
+    const token = req.params.token;
+    const card = TOKEN.test(token) ? ownedCard(store, token, owner) : null;
+    if (!card) return reply.code(404).send({ message: message('cardNotFound', locale) });
+    // The sandbox takes any CVV of three digits (docs/payments.md); a real gateway checks it with the issuer.
+    const at = now();
+    const ticket = { ticket: `cvt_${randomBytes(16).toString('hex')}`, token, expires_at: new Date(at.getTime() + CVV_TICKET_TTL_MS).toISOString(), used_by: null };
+    store.putTicket(ticket, at);
+    await store.save();
+    return reply.code(201).send({ message: message('cvvConfirmed', locale), data: { cvv_ticket: ticket.ticket, token, expires_at: ticket.expires_at } });
   });
 }

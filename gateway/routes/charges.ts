@@ -2,7 +2,8 @@
 // charge per idempotency key (the same key again answers the same charge and charges nothing), GET
 // charges/{key} answers what became of it. A charge's outcome is the test card's (gateway/test-cards.ts). The
 // timeout card's charge stays pending and its answer is held for `slowMs`; the first status query settles it
-// as approved, as a bank that took the money but answered late.
+// as approved, as a bank that took the money but answered late. A new charge carries a CVV ticket of its token
+// (routes/cards.ts, POST payments/cards/{token}/cvv), used once: the card's CVV was confirmed for it.
 import { randomBytes, randomInt } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -18,7 +19,7 @@ const KEY = /^[A-Za-z0-9_.:-]{1,100}$/;
 /** One million pesos: more is a mistake in cents. */
 export const MAX_AMOUNT_CENTS = 100_000_000;
 
-type ChargeRequest = { idempotency_key: string; token: string; amount_cents: number; currency: 'MXN'; description: string };
+type ChargeRequest = { idempotency_key: string; token: string; amount_cents: number; currency: 'MXN'; description: string; cvv_ticket: string };
 
 function readCharge(body: unknown): ChargeRequest | null {
   if (!body || typeof body !== 'object') return null;
@@ -28,7 +29,8 @@ function readCharge(body: unknown): ChargeRequest | null {
     typeof b.token === 'string' && b.token.length > 0 && b.token.length <= 100 &&
     Number.isInteger(b.amount_cents) && (b.amount_cents as number) > 0 && (b.amount_cents as number) <= MAX_AMOUNT_CENTS &&
     b.currency === 'MXN' &&
-    typeof b.description === 'string' && b.description.length <= 200;
+    typeof b.description === 'string' && b.description.length <= 200 &&
+    typeof b.cvv_ticket === 'string' && b.cvv_ticket.length <= 100;
   return ok ? (b as ChargeRequest) : null;
 }
 
@@ -85,8 +87,13 @@ export function chargeRoutes(app: FastifyInstance, { store, secret, slowMs, now,
       return answer(reply, existing);
     }
     // Decided and recorded before the first await: a second request with this key, however close behind,
-    // finds this charge.
+    // finds this charge (and the ticket used).
     const at = now();
+    const ticket = store.ticket(request.cvv_ticket);
+    if (!ticket || ticket.token !== request.token || ticket.used_by !== null || Date.parse(ticket.expires_at) <= at.getTime()) {
+      return reply.code(422).send({ message: message('cvvTicketInvalid', locale), reason: 'cvv_ticket', idempotency_key: request.idempotency_key });
+    }
+    ticket.used_by = request.idempotency_key;
     const card = store.card(request.token);
     const result = outcome(card, at);
     const charge: Charge = {

@@ -3,7 +3,7 @@
 // signature (missing, tampered, another secret or stale: 401, nothing charged).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hmac } from '../../gateway/signing';
-import { charge, chargeStatus, SECRET, signedHeaders, startGateway, tokenise, type ChargeAnswer, type TestGateway } from './helpers';
+import { charge, chargeStatus, cvvTicket, SECRET, signedHeaders, startGateway, tokenise, type ChargeAnswer, type TestGateway } from './helpers';
 
 let gw: TestGateway;
 let clock = new Date();
@@ -69,8 +69,11 @@ describe('each test card', () => {
     expect(gw.store.card(token)?.charges).toBe(1);
   });
 
-  it('declines a token the gateway does not know, and a card expired since it was saved', async () => {
-    expect(dataOf(await charge(gw.app, { idempotency_key: newKey(), token: `tok_${'f'.repeat(32)}` }))).toMatchObject({ status: 'declined', reason: 'unknown_card' });
+  it('declines a card deleted after its CVV was confirmed, and a card expired since it was saved', async () => {
+    const deleted = await tokenise(gw.app);
+    const ticket = await cvvTicket(gw.app, deleted);
+    expect((await gw.app.inject({ method: 'POST', url: '/ol/delete', payload: { _method: 'delete', token: deleted, type_user: 'shop', user_id: '1' } })).statusCode).toBe(200);
+    expect(dataOf(await charge(gw.app, { idempotency_key: newKey(), token: deleted, cvv_ticket: ticket }))).toMatchObject({ status: 'declined', reason: 'unknown_card' });
     const token = await tokenise(gw.app, { mes: '01', anio: String((clock.getUTCFullYear() + 1) % 100).padStart(2, '0') });
     const saved = clock;
     clock = new Date(Date.UTC(saved.getUTCFullYear() + 1, 2, 1));
@@ -120,12 +123,12 @@ describe('idempotency', () => {
 });
 
 describe("our server's signature on charge requests", () => {
-  const payload = (key: string, token: string) => JSON.stringify({ idempotency_key: key, token, amount_cents: 50_000, currency: 'MXN', description: 'x' });
+  const payload = (key: string, token: string, ticket: string) => JSON.stringify({ idempotency_key: key, token, amount_cents: 50_000, currency: 'MXN', description: 'x', cvv_ticket: ticket });
 
   it('refuses an unsigned, tampered, otherwise-signed or stale request (401) and charges nothing', async () => {
     const token = await tokenise(gw.app);
     const key = newKey();
-    const body = payload(key, token);
+    const body = payload(key, token, await cvvTicket(gw.app, token));
     const post = (headers: Record<string, string>, sent = body) => gw.app.inject({ method: 'POST', url: '/charges', payload: sent, headers: { 'content-type': 'application/json', ...headers } });
     expect((await post({})).statusCode).toBe(401);
     // Signed for 50,000 cents, sent for 5,000,000.
@@ -146,7 +149,8 @@ describe("our server's signature on charge requests", () => {
     ['an amount over a million pesos', { amount_cents: 100_000_001 }],
     ['another currency', { currency: 'USD' }],
   ])('refuses a charge with %s (422)', async (_what, overrides) => {
-    const body = JSON.stringify({ idempotency_key: newKey(), token: await tokenise(gw.app), amount_cents: 50_000, currency: 'MXN', description: 'x', ...overrides });
+    const token = await tokenise(gw.app);
+    const body = JSON.stringify({ idempotency_key: newKey(), token, amount_cents: 50_000, currency: 'MXN', description: 'x', cvv_ticket: await cvvTicket(gw.app, token), ...overrides });
     const res = await gw.app.inject({ method: 'POST', url: '/charges', payload: body, headers: signedHeaders('POST', '/charges', body) });
     expect(res.statusCode).toBe(422);
   });

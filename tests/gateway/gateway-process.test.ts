@@ -52,7 +52,11 @@ describe('npm run gateway', () => {
     await until('the gateway listens', () => answers(url));
     const res = await fetch(`${url}/payments/cards`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(newCard({ tarjeta: '4000 0000 0000 0036' })) });
     const { token } = ((await res.json()) as { data: { token: string } }).data;
-    const first = await payments.charge({ token, amountCents: 10_000, idempotencyKey: 'restart-1', description: 'x' });
+    const ticket = async () => {
+      const answer = await fetch(`${url}/payments/cards/${token}/cvv`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ digitos: '123', type_user: 'shop', user_id: 1 }) });
+      return ((await answer.json()) as { data: { cvv_ticket: string } }).data.cvv_ticket;
+    };
+    const first = await payments.charge({ token, amountCents: 10_000, idempotencyKey: 'restart-1', description: 'x', ticket: await ticket() });
     expect(first.status).toBe('declined');
 
     gateway.child.kill('SIGTERM');
@@ -60,8 +64,8 @@ describe('npm run gateway', () => {
     gateway = gatewayOn(dataDir);
     await until('the gateway listens again', () => answers(url));
     expect(await payments.status('restart-1')).toEqual(first);
-    expect((await payments.charge({ token, amountCents: 10_000, idempotencyKey: 'restart-2', description: 'x' })).status).toBe('declined');
-    expect((await payments.charge({ token, amountCents: 10_000, idempotencyKey: 'restart-3', description: 'x' })).status).toBe('approved');
+    expect((await payments.charge({ token, amountCents: 10_000, idempotencyKey: 'restart-2', description: 'x', ticket: await ticket() })).status).toBe('declined');
+    expect((await payments.charge({ token, amountCents: 10_000, idempotencyKey: 'restart-3', description: 'x', ticket: await ticket() })).status).toBe('approved');
     gateway.child.kill('SIGTERM');
     await gateway.exited;
   });

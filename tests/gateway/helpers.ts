@@ -80,9 +80,29 @@ export async function tokenise(app: FastifyInstance, overrides: Record<string, s
 
 export type ChargeAnswer = { data: { id: string; status: string; reason: string | null; authorization: string | null; idempotency_key: string; amount_cents: number } };
 
-/** A signed charge request; `at`: the signature's time, when the gateway's clock is not the real one. */
-export function charge(app: FastifyInstance, body: { idempotency_key: string; token: string; amount_cents?: number; currency?: string; description?: string }, at = new Date()) {
-  const payload = JSON.stringify({ amount_cents: 50_000, currency: 'MXN', description: 'Paquete de créditos', ...body });
+/** Confirms a saved card's CVV as the browser does (shop 1's card unless told): the answer as it came. */
+export function askCvvTicket(app: FastifyInstance, token: string, body: Record<string, string | number> = {}) {
+  return app.inject({ method: 'POST', url: `/payments/cards/${token}/cvv`, payload: { digitos: '123', type_user: 'shop', user_id: '1', ...body } });
+}
+
+/** A CVV ticket for shop 1's card. */
+export async function cvvTicket(app: FastifyInstance, token: string): Promise<string> {
+  const res = await askCvvTicket(app, token);
+  if (res.statusCode !== 201) throw new Error(`the CVV ticket was refused: ${res.statusCode} ${res.body}`);
+  return (res.json() as { data: { cvv_ticket: string } }).data.cvv_ticket;
+}
+
+/**
+ * A signed charge request with a fresh CVV ticket of its token unless one is given; `at`: the signature's time,
+ * when the gateway's clock is not the real one.
+ */
+export async function charge(
+  app: FastifyInstance,
+  body: { idempotency_key: string; token: string; amount_cents?: number; currency?: string; description?: string; cvv_ticket?: string },
+  at = new Date(),
+) {
+  const ticket = body.cvv_ticket ?? (await cvvTicket(app, body.token));
+  const payload = JSON.stringify({ amount_cents: 50_000, currency: 'MXN', description: 'Paquete de créditos', cvv_ticket: ticket, ...body });
   return app.inject({ method: 'POST', url: '/charges', payload, headers: signedHeaders('POST', '/charges', payload, SECRET, at) });
 }
 

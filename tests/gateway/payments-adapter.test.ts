@@ -47,13 +47,20 @@ async function addCard(overrides: Record<string, string> = {}): Promise<{ token:
 
 let n = 0;
 const key = () => `adapter-${++n}`;
-const request = (token: string, idempotencyKey = key()) => ({ token, amountCents: 129_900, idempotencyKey, description: 'Paquete 100 créditos' });
+/** Confirms the card's CVV at the gateway as the browser does: the ticket a charge carries. */
+async function ticketFor(token: string): Promise<string> {
+  const res = await fetch(`${GATEWAY}/payments/cards/${token}/cvv`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ digitos: '123', type_user: 'shop', user_id: 1 }) });
+  return ((await res.json()) as { data: { cvv_ticket: string } }).data.cvv_ticket;
+}
+const request = async (token: string, idempotencyKey = key()) => ({ token, amountCents: 129_900, idempotencyKey, description: 'Paquete 100 créditos', ticket: await ticketFor(token) });
+/** A request the gateway never gets to see a ticket of (down, or not configured). */
+const unsent = (token: string) => ({ token, amountCents: 129_900, idempotencyKey: key(), description: 'x', ticket: 'cvt_none' });
 
 describe('charge and status', () => {
   it('answers an approved charge with its authorisation, and the same key again with the same charge', async () => {
     const { token } = await addCard();
     const payments = adapter();
-    const req = request(token);
+    const req = await request(token);
     const first = await payments.charge(req);
     expect(first).toMatchObject({ status: 'approved', idempotencyKey: req.idempotencyKey, amountCents: 129_900 });
     expect(await payments.charge(req)).toEqual(first);
@@ -62,18 +69,18 @@ describe('charge and status', () => {
 
   it('answers the declines with their reasons, and the card that declines twice then approves', async () => {
     const payments = adapter();
-    expect(await payments.charge(request((await addCard({ tarjeta: '4000 0000 0000 0002' })).token))).toMatchObject({ status: 'declined', reason: 'card_declined' });
-    expect(await payments.charge(request((await addCard({ tarjeta: '4000 0000 0000 9995' })).token))).toMatchObject({ status: 'declined', reason: 'insufficient_funds' });
+    expect(await payments.charge(await request((await addCard({ tarjeta: '4000 0000 0000 0002' })).token))).toMatchObject({ status: 'declined', reason: 'card_declined' });
+    expect(await payments.charge(await request((await addCard({ tarjeta: '4000 0000 0000 9995' })).token))).toMatchObject({ status: 'declined', reason: 'insufficient_funds' });
     const { token } = await addCard({ tarjeta: '4000 0000 0000 0036' });
     const tries = [];
-    for (let i = 0; i < 3; i++) tries.push((await payments.charge(request(token))).status);
+    for (let i = 0; i < 3; i++) tries.push((await payments.charge(await request(token))).status);
     expect(tries).toEqual(['declined', 'declined', 'approved']);
   });
 
   it("answers 'unknown' when the gateway does not answer in time, and status settles it as approved", async () => {
     const { token } = await addCard({ tarjeta: '4000 0000 0000 0077' });
     const payments = adapter();
-    const req = request(token);
+    const req = await request(token);
     expect(await payments.charge(req)).toEqual({ status: 'unknown', idempotencyKey: req.idempotencyKey });
     const settled = await payments.status(req.idempotencyKey);
     expect(settled).toMatchObject({ status: 'approved', idempotencyKey: req.idempotencyKey, amountCents: 129_900 });
@@ -90,7 +97,7 @@ describe('charge and status', () => {
 describe('failures', () => {
   it('throws PaymentsError unavailable when the gateway is down: nothing was charged', async () => {
     const payments = adapter(DOWN);
-    const err = await payments.charge(request('tok_x')).catch((e: unknown) => e);
+    const err = await payments.charge(unsent('tok_x')).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(PaymentsError);
     expect(err).toMatchObject({ kind: 'unavailable', mayHaveCharged: false, statusCode: 503 });
     expect((err as PaymentsError).body('es').message).toBe('El servicio de pagos con tarjeta no responde. Inténtalo de nuevo en unos minutos.');
@@ -99,16 +106,31 @@ describe('failures', () => {
 
   it('refuses an answer whose body was altered on the way (a decline made an approval)', async () => {
     const { token } = await addCard({ tarjeta: '4000 0000 0000 0002' });
-    const req = request(token);
+    const req = await request(token);
     await expect(adapter(PROXY).charge(req)).rejects.toMatchObject({ kind: 'bad_answer', mayHaveCharged: true, statusCode: 502 });
     await expect(adapter(PROXY).status(req.idempotencyKey)).rejects.toMatchObject({ kind: 'bad_answer' });
     // Straight from the gateway, the charge made is the decline.
     expect(await adapter().status(req.idempotencyKey)).toMatchObject({ status: 'declined' });
   });
 
+  it('throws PaymentsError bad_cvv_ticket (422) for a ticket already used or of another card: nothing is charged', async () => {
+    const { token } = await addCard();
+    const payments = adapter();
+    const first = await request(token);
+    expect(await payments.charge(first)).toMatchObject({ status: 'approved' });
+    const reused = { ...first, idempotencyKey: key() };
+    const err = await payments.charge(reused).catch((e: unknown) => e);
+    expect(err).toMatchObject({ kind: 'bad_cvv_ticket', mayHaveCharged: false, statusCode: 422 });
+    expect((err as PaymentsError).body('en').message).toBe("The card's CVV confirmation was used, expired or is for another card: confirm the CVV again. Nothing was charged.");
+    const other = await addCard();
+    await expect(payments.charge({ ...(await request(other.token)), token })).rejects.toMatchObject({ kind: 'bad_cvv_ticket' });
+    expect(gw.store.charge(reused.idempotencyKey)).toBeNull();
+    expect(gw.store.card(token)?.charges).toBe(1);
+  });
+
   it('refuses every answer of a gateway that does not share our secret, and that gateway charges nothing', async () => {
     const { token } = await addCard();
-    const req = request(token);
+    const req = await request(token);
     await expect(adapter(GATEWAY, { secret: 'not-the-secret' }).charge(req)).rejects.toMatchObject({ kind: 'bad_answer' });
     expect(gw.store.charge(req.idempotencyKey)).toBeNull();
   });
@@ -140,12 +162,12 @@ describe('the plugin', () => {
     const configured = Fastify();
     configured.decorate('config', readConfig({ PAYMENTS_URL: `${GATEWAY}/`, PAYMENTS_SECRET: SECRET, PAYMENTS_TIMEOUT_MS: '500' }));
     registerPayments(configured);
-    expect(await configured.payments.charge(request((await addCard()).token))).toMatchObject({ status: 'approved' });
+    expect(await configured.payments.charge(await request((await addCard()).token))).toMatchObject({ status: 'approved' });
 
     const bare = Fastify();
     bare.decorate('config', readConfig({}));
     registerPayments(bare);
-    await expect(bare.payments.charge(request('tok_x'))).rejects.toMatchObject({ kind: 'not_configured', statusCode: 503 });
+    await expect(bare.payments.charge(unsent('tok_x'))).rejects.toMatchObject({ kind: 'not_configured', statusCode: 503 });
   });
 
   it("defaults to the sandbox's dev-only secret, the same on both sides, and a gateway folder in DATA_DIR", () => {

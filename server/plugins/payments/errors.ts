@@ -12,14 +12,17 @@ export type PaymentsErrorKind =
   /** The answer's signature is wrong, or it is not what was asked for. */
   | 'bad_answer'
   /** A card answer handed on by the browser that is not the gateway's, or too old. */
-  | 'bad_card_proof';
+  | 'bad_card_proof'
+  /** The charge's CVV ticket is missing, used, expired or another card's: nothing was charged; confirm the CVV again. */
+  | 'bad_cvv_ticket';
 
-const STATUS: Record<PaymentsErrorKind, [number, 'paymentsUnavailable' | 'paymentsBadAnswer' | 'cardProofInvalid']> = {
+const STATUS: Record<PaymentsErrorKind, [number, 'paymentsUnavailable' | 'paymentsBadAnswer' | 'cardProofInvalid' | 'cvvTicketInvalid']> = {
   not_configured: [503, 'paymentsUnavailable'],
   unavailable: [503, 'paymentsUnavailable'],
   refused: [502, 'paymentsBadAnswer'],
   bad_answer: [502, 'paymentsBadAnswer'],
   bad_card_proof: [422, 'cardProofInvalid'],
+  bad_cvv_ticket: [422, 'cvvTicketInvalid'],
 };
 
 export class PaymentsError extends HttpError {

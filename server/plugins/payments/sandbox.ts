@@ -82,6 +82,15 @@ function result(key: string, charge: Infer<typeof GatewayCharge>, sentCharge: bo
   throw new PaymentsError('bad_answer', sentCharge, `charge ${key}: ${charge.status} without its ${charge.status === 'approved' ? 'authorization' : 'reason'}`);
 }
 
+/** The gateway's refusal of a charge whose CVV ticket is missing, used, expired or another card's. */
+function refusedTicket(body: string): boolean {
+  try {
+    return (JSON.parse(body) as { reason?: unknown }).reason === 'cvv_ticket';
+  } catch {
+    return false;
+  }
+}
+
 /** The request was never sent: nothing could have been charged. */
 const notConnected = (err: unknown) =>
   ['ECONNREFUSED', 'ENOTFOUND', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN'].includes(((err as { cause?: { code?: string } }).cause ?? {}).code ?? '');
@@ -123,6 +132,7 @@ export function createSandboxPayments(opts: { url: string; secret: string; timeo
           amount_cents: request.amountCents,
           currency: 'MXN',
           description: request.description,
+          cvv_ticket: request.ticket,
         });
       } catch (err) {
         if (err instanceof PaymentsError) throw err;
@@ -132,6 +142,9 @@ export function createSandboxPayments(opts: { url: string; secret: string; timeo
         return { status: 'unknown', idempotencyKey: key };
       }
       if (answer.status >= 500) return { status: 'unknown', idempotencyKey: key };
+      if (answer.status === 422 && refusedTicket(answer.body)) {
+        throw new PaymentsError('bad_cvv_ticket', false, `charge ${key}: the gateway refused its CVV ticket`);
+      }
       if (answer.status !== 200 && answer.status !== 202) {
         throw new PaymentsError('refused', false, `charge ${key}: the gateway answered ${answer.status}`);
       }

@@ -10,6 +10,11 @@ export type ChargeRequest = {
   /** One per purchase attempt: the same key never charges twice, and status() finds the charge by it. */
   idempotencyKey: string;
   description: string;
+  /**
+   * The CVV ticket the browser got from the gateway for this token (POST payments/cards/{token}/cvv): the CVV
+   * itself never reaches our server. Good for one charge, within 10 minutes; a repeat of the same key needs none.
+   */
+  ticket: string;
 };
 
 export type DeclineReason = 'card_declined' | 'insufficient_funds' | 'expired_card' | 'unknown_card';
