@@ -78,9 +78,20 @@ describe('lot-modal stories', () => {
     expect([modal.value(), modal.context().geocodeStatus]).toEqual([{ editing: 'idle' }, 'ZERO_RESULTS']);
     modal.send({ type: 'lot.geocode', address: ADDRESS });
     modal.send({ type: 'lot.placePin', location: '25.1,-100.1' });
-    // The pin placed by hand wins: a late answer of the geocoding it cancelled moves nothing.
+    // The pin placed by hand wins: a late answer of the geocoding it cancelled moves nothing, and leaving the
+    // same address again does not geocode it again.
     modal.send({ type: 'xstate.done.actor.geocode', output: { lat: 1, lng: 2 } });
     expect([modal.value(), modal.context().location, modal.context().geocodeStatus]).toEqual([{ editing: 'idle' }, '25.1,-100.1', null]);
+    modal.send({ type: 'lot.geocode', address: ` ${ADDRESS}` });
+    expect(modal.value()).toEqual({ editing: 'idle' });
+  });
+
+  it("tabbing through an edited lot's address keeps its pin; a changed address is geocoded", () => {
+    const modal = live({ lot: existing, canSetStatus: false });
+    modal.send({ type: 'lot.geocode', address: existing.address });
+    expect(modal.value()).toEqual({ editing: 'idle' });
+    modal.send({ type: 'lot.geocode', address: ADDRESS });
+    expect(modal.value()).toEqual({ editing: 'geocoding' });
   });
 
   it('rotates the key of an edited lot only after the confirmation, and never for a new lot', () => {

@@ -26,6 +26,9 @@ export type LotModalContext = {
   location: string;
   /** The status word of the last failed geocoding (ZERO_RESULTS...), shown in the spec's alert until the pin moves. */
   geocodeStatus: string | null;
+  /** The address the pin came from (an edited lot's own when it has a pin, else the last one sent to the geocoder,
+   *  forgotten when that failed): leaving the address unchanged does not move a pin placed by hand. */
+  geocodedAddress: string;
   /** The rules the last save broke, by field (codes). */
   problems: Problems;
   /** The server's refusal: its message and per-field messages. */
@@ -74,7 +77,11 @@ export const lotModalMachine = setup({
   },
   guards: {
     formIsValid: ({ context, event }) => event.type === 'lot.save' && Object.keys(problemsOf(event.values, context.location)).length === 0,
-    addressGeocodable: ({ event }) => event.type === 'lot.geocode' && event.address.trim().length >= GEOCODE_MIN,
+    addressGeocodable: ({ context, event }) => {
+      if (event.type !== 'lot.geocode') return false;
+      const address = event.address.trim();
+      return address.length >= GEOCODE_MIN && address !== context.geocodedAddress;
+    },
     isEdit: ({ context }) => context.lot !== null,
     /** The save made a new lot (its answer carries the device key). */
     lotCreated: (_, params: { created: boolean }) => params.created,
@@ -90,6 +97,7 @@ export const lotModalMachine = setup({
     images: {},
     location: input.lot?.location ?? '',
     geocodeStatus: null,
+    geocodedAddress: input.lot?.location ? input.lot.address.trim() : '',
     problems: {},
     error: null,
     fieldErrors: {},
@@ -119,7 +127,11 @@ export const lotModalMachine = setup({
       initial: 'idle',
       on: {
         'lot.placePin': { target: '.idle', actions: assign({ location: ({ event }) => event.location, geocodeStatus: null }) },
-        'lot.geocode': { guard: 'addressGeocodable', target: '.geocoding' },
+        'lot.geocode': {
+          guard: 'addressGeocodable',
+          target: '.geocoding',
+          actions: assign({ geocodedAddress: ({ event }) => event.address.trim() }),
+        },
         'lot.save': [
           {
             guard: 'formIsValid',
@@ -144,9 +156,12 @@ export const lotModalMachine = setup({
           invoke: {
             id: 'geocode',
             src: 'geocode',
-            input: ({ event }) => ({ address: (event as { address: string }).address.trim() }),
+            input: ({ context }) => ({ address: context.geocodedAddress }),
             onDone: { target: 'idle', actions: assign({ location: ({ event }) => locationOf(event.output), geocodeStatus: null }) },
-            onError: { target: 'idle', actions: assign({ geocodeStatus: ({ event }) => toApiError(event.error).reason ?? 'UNAVAILABLE' }) },
+            onError: {
+              target: 'idle',
+              actions: assign({ geocodeStatus: ({ event }) => toApiError(event.error).reason ?? 'UNAVAILABLE', geocodedAddress: '' }),
+            },
           },
         },
       },

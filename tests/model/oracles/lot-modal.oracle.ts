@@ -176,6 +176,8 @@ export const lotModalOracle: OracleOf<typeof lotModalMachine> = {
     { type: 'lot.retryPlazas' },
     { type: 'lot.geocode', address: ` ${ADDRESS} ` },
     { type: 'lot.geocode', address: 'Av 1' },
+    // Leaving an edited lot's own address unchanged (offered only then, to keep the graph small): refused.
+    ...(c.geocodedAddress === existing.address ? [{ type: 'lot.geocode' as const, address: existing.address }] : []),
     { type: 'xstate.done.actor.geocode', output: GEOCODED },
     { type: 'xstate.error.actor.geocode', error: noPlace },
     { type: 'xstate.error.actor.geocode', error: offline },
@@ -201,6 +203,8 @@ export const lotModalOracle: OracleOf<typeof lotModalMachine> = {
     images: {},
     location: input.lot?.location ?? '',
     geocodeStatus: null,
+    // An edited lot's pin stands for its stored address.
+    geocodedAddress: input.lot?.location ? input.lot.address : '',
     problems: {},
     error: null,
     fieldErrors: {},
@@ -208,7 +212,8 @@ export const lotModalOracle: OracleOf<typeof lotModalMachine> = {
   }),
   guards: {
     formIsValid: (c, e: On<'lot.save'>) => Object.keys(expectedProblems(e.values, c.location)).length === 0,
-    addressGeocodable: (_c, e: On<'lot.geocode'>) => e.address.trim().length >= 5,
+    // Only an address of 5 characters or more, and not the one the pin already came from.
+    addressGeocodable: (c, e: On<'lot.geocode'>) => e.address.trim().length >= 5 && e.address.trim() !== c.geocodedAddress,
     isEdit: (c) => c.lot !== null,
     lotCreated: (_c, e: Done<SaveLotOutput>) => e.output.created !== null,
   },
@@ -216,12 +221,13 @@ export const lotModalOracle: OracleOf<typeof lotModalMachine> = {
     'loadingPlazas xstate.done.actor.loadPlazas': (_c, e: Done<Plaza[]>) => ({ plazas: e.output }),
     'loadingPlazas xstate.error.actor.loadPlazas': (_c, e: Failure<ApiError>) => ({ error: e.error.message, fieldErrors: e.error.errors }),
     'plazasFailed lot.retryPlazas': () => ({ error: null, fieldErrors: {} }),
+    'editing lot.geocode [addressGeocodable]': (_c, e: On<'lot.geocode'>) => ({ geocodedAddress: e.address.trim() }),
     'editing lot.placePin': (_c, e: On<'lot.placePin'>) => ({ location: e.location, geocodeStatus: null }),
     'editing lot.save [formIsValid]': (_c, e: On<'lot.save'>) => ({ values: e.values, images: e.images, problems: {}, error: null, fieldErrors: {} }),
     'editing lot.save': (c, e: On<'lot.save'>) => ({ values: e.values, images: e.images, problems: expectedProblems(e.values, c.location) }),
     'editing.geocoding xstate.done.actor.geocode': (_c, e: Done<{ lat: number; lng: number }>) => ({ location: `${e.output.lat.toFixed(6)},${e.output.lng.toFixed(6)}`, geocodeStatus: null }),
     // Spec 3 §8: the alert names the status; a failure without one (no answer at all) says the service is unavailable.
-    'editing.geocoding xstate.error.actor.geocode': (_c, e: Failure<ApiError>) => ({ geocodeStatus: e.error.reason ?? 'UNAVAILABLE' }),
+    'editing.geocoding xstate.error.actor.geocode': (_c, e: Failure<ApiError>) => ({ geocodeStatus: e.error.reason ?? 'UNAVAILABLE', geocodedAddress: '' }),
     'rotating xstate.done.actor.rotateKey': (_c, e: Done<string>) => ({ deviceKey: e.output }),
     'rotating xstate.error.actor.rotateKey': (_c, e: Failure<ApiError>) => ({ error: e.error.message, fieldErrors: e.error.errors }),
     'saving xstate.done.actor.saveLot [lotCreated(…)]': (_c, e: Done<SaveLotOutput>) => ({ deviceKey: e.output.created?.deviceKey ?? null }),
