@@ -28,6 +28,11 @@ export type ServerConfig = {
 export type PaymentsConfig = {
   /** The gateway (PAYMENTS_URL); null: `npm start` starts the sandbox gateway beside the server and fills it in. */
   url: string | null;
+  /**
+   * The gateway's address as the browser reaches it for the card calls (PAYMENTS_PUBLIC_URL), when PAYMENTS_URL
+   * is an internal one; null: worked out from PAYMENTS_URL (server/http/payments-address.ts).
+   */
+  publicUrl: string | null;
   /** Signs our requests to the gateway and its answers to us (PAYMENTS_SECRET). */
   secret: string;
   /** A charge with no answer after this long is 'unknown' until its status is asked (PAYMENTS_TIMEOUT_MS). */
@@ -73,6 +78,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     mapTilesUrl: env.MAP_TILES_URL || DEFAULT_MAP_TILES_URL,
     payments: {
       url: env.PAYMENTS_URL ? env.PAYMENTS_URL.replace(/\/$/, '') : null,
+      publicUrl: env.PAYMENTS_PUBLIC_URL ? env.PAYMENTS_PUBLIC_URL.replace(/\/$/, '') : null,
       secret: env.PAYMENTS_SECRET || DEV_PAYMENTS_SECRET,
       timeoutMs: Number(env.PAYMENTS_TIMEOUT_MS || 10_000),
       sandbox: { port: Number(env.GATEWAY_PORT || 0), dataDir: path.resolve(env.GATEWAY_DATA_DIR || path.join(env.DATA_DIR ?? './data', 'gateway')) },

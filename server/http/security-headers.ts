@@ -6,12 +6,13 @@ import type { IncomingMessage } from 'node:http';
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { RealtimeConfig } from '../config';
+import { paymentsBrowserUrl, type PageAddress } from './payments-address';
 
 /** A host name or IPv4 address: anything else (a header with `;`, an IPv6 literal) never reaches the policy. */
 const HOST_NAME = /^[A-Za-z0-9](?:[A-Za-z0-9.-]{0,251}[A-Za-z0-9])?$/;
 
 /** The page's host name and port (null: its scheme's default) as the browser sees them: Host, or X-Forwarded-Host behind a trusted proxy. */
-function pageAddress(req: IncomingMessage, trustProxy: boolean): { host: string; port: string | null } | null {
+export function pageAddress(req: IncomingMessage, trustProxy: boolean): PageAddress | null {
   const forwarded = trustProxy ? req.headers['x-forwarded-host'] : undefined;
   const raw = ((Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0] ?? req.headers.host ?? '').trim();
   const [, host, port] = /^(.*?)(?::(\d{1,5}))?$/.exec(raw) ?? [];
@@ -37,6 +38,8 @@ export function realtimeSources(rt: RealtimeConfig, req: IncomingMessage, trustP
 
 /** Stands in the probe's policy for the page's realtime address (realtimeSources), put in at each request. */
 const REALTIME_SOURCES = 'nexo-realtime-sources';
+/** Stands in the probe's policy for the card gateway's browser address (paymentsSource), put in at each request. */
+const PAYMENTS_SOURCE = 'nexo-payments-source';
 /** Stands in the probe's policy for the maps' tile host (tileSource), put in once at start. */
 const MAP_TILES_SOURCE = 'nexo-map-tiles';
 
@@ -47,6 +50,17 @@ export function tileSource(tilesUrl: string): string {
     const url = new URL(tilesUrl);
     if ((url.protocol !== 'https:' && url.protocol !== 'http:') || !HOST_NAME.test(url.hostname)) return '';
     return `${url.protocol}//${url.host}`;
+  } catch {
+    return '';
+  }
+}
+
+/** The scheme, host and port of an http(s) address, or nothing. */
+function originOf(url: string | null): string {
+  if (url === null) return '';
+  try {
+    const u = new URL(url);
+    return (u.protocol === 'http:' || u.protocol === 'https:') && (HOST_NAME.test(u.hostname) || u.hostname === '[::1]') ? u.origin : '';
   } catch {
     return '';
   }
@@ -71,7 +85,8 @@ const HELMET_OPTIONS: FastifyHelmetOptions = {
       // is put in at start (tileSource).
       imgSrc: ["'self'", 'data:', 'blob:', MAP_TILES_SOURCE],
       fontSrc: ["'self'"],
-      connectSrc: ["'self'", REALTIME_SOURCES],
+      // The card editor calls the card gateway, another host (docs/payments.md): its origin as the page reaches it.
+      connectSrc: ["'self'", REALTIME_SOURCES, PAYMENTS_SOURCE],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
       formAction: ["'self'"],
@@ -106,7 +121,11 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
     const address = `${request.headers.host}|${trustProxy ? request.headers['x-forwarded-host'] : ''}`;
     let csp = policies.get(address);
     if (csp === undefined) {
-      csp = policy.replace(REALTIME_SOURCES, realtimeSources(app.config.realtime, request.raw, trustProxy));
+      csp = policy
+        .replace(REALTIME_SOURCES, realtimeSources(app.config.realtime, request.raw, trustProxy))
+        .replace(PAYMENTS_SOURCE, originOf(paymentsBrowserUrl(app.config.payments, pageAddress(request.raw, trustProxy))))
+        .replace(/ +;/g, ';')
+        .replace(/ {2,}/g, ' ');
       if (policies.size < 64) policies.set(address, csp);
     }
     for (const [name, value] of fixed) reply.raw.setHeader(name, value);

@@ -33,5 +33,7 @@ export type RealtimeSettings = Infer<typeof RealtimeSettings>;
 export const MapSettings = object({ tiles: string() });
 export type MapSettings = Infer<typeof MapSettings>;
 
-export const ConfigAnswer = object({ version: string(), locales: array(string()), realtime: RealtimeSettings, map: MapSettings });
+/** payments_url: where the browser reaches the card gateway for the card calls (docs/payments.md); null when
+ *  no gateway is configured. */
+export const ConfigAnswer = object({ version: string(), locales: array(string()), realtime: RealtimeSettings, map: MapSettings, payments_url: nullable(string()) });
 export type ConfigAnswer = Infer<typeof ConfigAnswer>;

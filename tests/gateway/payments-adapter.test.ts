@@ -172,6 +172,6 @@ describe('the plugin', () => {
 
   it("defaults to the sandbox's dev-only secret, the same on both sides, and a gateway folder in DATA_DIR", () => {
     expect(DEV_PAYMENTS_SECRET).toBe(DEV_SECRET);
-    expect(readConfig({ DATA_DIR: '/srv/nexo' }).payments).toEqual({ url: null, secret: DEV_SECRET, timeoutMs: 10_000, sandbox: { port: 0, dataDir: '/srv/nexo/gateway' } });
+    expect(readConfig({ DATA_DIR: '/srv/nexo' }).payments).toEqual({ url: null, publicUrl: null, secret: DEV_SECRET, timeoutMs: 10_000, sandbox: { port: 0, dataDir: '/srv/nexo/gateway' } });
   });
 });
