@@ -1,5 +1,6 @@
 // The one schema, for the embedded PostgreSQL and any other. Money is integer cents; instants are timestamptz (UTC).
 import { sql } from 'drizzle-orm';
+import type { BillingAddress } from '../../src/contracts/cards.struct';
 import type { FeeSet, MaxRate, QuoteLineParams, SpecialRate, WeeklyTimeline } from '../../src/domain/tariff';
 import { bigint, boolean, check, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
@@ -107,6 +108,39 @@ export const branches = pgTable('branches', {
   name: text('name').notNull(),
   status: integer('status').notNull().default(1),
 });
+
+/**
+ * The saved cards of a shop (branch null) or of one of its branches (spec 1 §3 Card; server/cards): what the
+ * card gateway answered when the card was tokenised or edited, never a card number or a CVV
+ * (docs/payments.md). `token` is the gateway's, one row per token.
+ */
+export const cards = pgTable(
+  'cards',
+  {
+    id: serial('id').primaryKey(),
+    shopId: integer('shop_id').notNull().references(() => shops.id, { onDelete: 'cascade' }),
+    branchId: integer('branch_id').references(() => branches.id, { onDelete: 'cascade' }),
+    token: text('token').notNull().unique(),
+    /** The gateway's customer for the card's owner. */
+    tokenUser: text('token_user').notNull(),
+    brand: text('brand').$type<'visa' | 'mastercard'>().notNull(),
+    lastDigits: text('last_digits').notNull(),
+    /** MM/YY */
+    validDate: text('valid_date').notNull(),
+    cardHolder: text('card_holder').notNull(),
+    nickname: text('nickname').notNull(),
+    /** The billing address with the spec's field names (src/contracts/cards.struct.ts BillingAddress). */
+    address: jsonb('address').$type<BillingAddress>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('cards_owner_idx').on(t.shopId, t.branchId),
+    check('cards_brand_check', sql`${t.brand} in ('visa', 'mastercard')`),
+    check('cards_last_digits_check', sql`${t.lastDigits} ~ '^[0-9]{4}$'`),
+    check('cards_valid_date_check', sql`${t.validDate} ~ '^(0[1-9]|1[0-2])/[0-9]{2}$'`),
+  ],
+);
 
 export const users = pgTable(
   'users',
