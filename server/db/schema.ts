@@ -523,3 +523,91 @@ export const demoHistoryDays = pgTable(
   },
   (t) => [primaryKey({ columns: [t.parkingId, t.startsAt] })],
 );
+
+/**
+ * Credit packages a shop owner buys with a card (spec 3 §3 "Credit package: bulk, transferable, gifts";
+ * server/credits). `credits` is the bulk, `giftCredits` the credits given on top, `transferable` whether the
+ * package may be bought for the credit pool (credits that move between the owner's stores). The admin manages
+ * them (issue of the admin screens); the migration seeds the demo ones.
+ */
+export const creditPackages = pgTable(
+  'credit_packages',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    credits: integer('credits').notNull(),
+    giftCredits: integer('gift_credits').notNull().default(0),
+    priceCents: integer('price_cents').notNull(),
+    transferable: boolean('transferable').notNull(),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [check('credit_packages_amounts_check', sql`${t.credits} > 0 and ${t.giftCredits} >= 0 and ${t.priceCents} > 0`)],
+);
+
+/**
+ * A purchase attempt (one per idempotency key of a shop): written `pending` before the card is charged, settled
+ * `approved` (with its credit entries, in one transaction), `declined` or `failed` (nothing was charged).
+ */
+export const creditPurchases = pgTable(
+  'credit_purchases',
+  {
+    id: serial('id').primaryKey(),
+    shopId: integer('shop_id').notNull().references(() => shops.id),
+    /** The console's key for this attempt; the gateway's key is `nexo-{shopId}-{key}`. */
+    idempotencyKey: text('idempotency_key').notNull(),
+    packageId: integer('package_id').notNull().references(() => creditPackages.id),
+    /** The card charged; forgotten (null) if the card is deleted later, the purchase stays. */
+    cardId: integer('card_id').references(() => cards.id, { onDelete: 'set null' }),
+    /** The stores credited, in order; `pool`: split among them and transferable later. */
+    branchIds: jsonb('branch_ids').$type<number[]>().notNull(),
+    pool: boolean('pool').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    credits: integer('credits').notNull(),
+    giftCredits: integer('gift_credits').notNull(),
+    status: text('status').$type<'pending' | 'approved' | 'declined' | 'failed'>().notNull().default('pending'),
+    /** Why it was declined (the gateway's reason) or failed (e.g. gateway_unavailable). */
+    reason: text('reason'),
+    chargeId: text('charge_id'),
+    authorization: text('authorization'),
+    userId: integer('user_id').notNull().references(() => users.id),
+    createdAt: createdAt(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('credit_purchases_shop_key_idx').on(t.shopId, t.idempotencyKey),
+    index('credit_purchases_pending_idx').on(t.createdAt).where(sql`${t.status} = 'pending'`),
+    check('credit_purchases_status_check', sql`${t.status} in ('pending', 'approved', 'declined', 'failed')`),
+  ],
+);
+
+/**
+ * The credit ledger, append-only (a trigger refuses updates and deletes): every movement of a store's credits
+ * is an entry, and a store's balance is the sum of its entries. `movable` credits (bought for the pool, or
+ * transferred) may be transferred to another store of the shop; single-store credits never move.
+ */
+export const creditEntries = pgTable(
+  'credit_entries',
+  {
+    id: serial('id').primaryKey(),
+    shopId: integer('shop_id').notNull().references(() => shops.id),
+    branchId: integer('branch_id').notNull().references(() => branches.id),
+    kind: text('kind').$type<'purchase' | 'gift' | 'transfer_in' | 'transfer_out' | 'offer'>().notNull(),
+    /** Signed: positive credits in, negative out. */
+    credits: integer('credits').notNull(),
+    movable: boolean('movable').notNull(),
+    purchaseId: integer('purchase_id').references(() => creditPurchases.id),
+    /** A purchase entry's share of the price paid (a pool purchase splits it like its credits). */
+    amountCents: integer('amount_cents'),
+    /** A transfer's other store. */
+    counterpartBranchId: integer('counterpart_branch_id').references(() => branches.id),
+    userId: integer('user_id').references(() => users.id),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('credit_entries_branch_idx').on(t.branchId, t.credits, t.movable),
+    index('credit_entries_shop_at_idx').on(t.shopId, t.at),
+    check('credit_entries_kind_check', sql`${t.kind} in ('purchase', 'gift', 'transfer_in', 'transfer_out', 'offer')`),
+    check('credit_entries_sign_check', sql`${t.credits} <> 0 and (${t.credits} > 0) = (${t.kind} in ('purchase', 'gift', 'transfer_in'))`),
+  ],
+);
