@@ -20,6 +20,7 @@ import { registerPayments, type Payments } from './plugins/payments';
 import { registerRealtimeSockets } from './plugins/realtime';
 import { authRoutes } from './routes/auth';
 import { broadcastingRoutes } from './routes/broadcasting';
+import { cardRoutes } from './routes/cards';
 import { configRoutes } from './routes/config';
 import { menuRoutes } from './routes/menus';
 import { parkingRoutes } from './routes/parkings';
@@ -108,6 +109,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   menuRoutes(app);
   parkingRoutes(app);
   shopRoutes(app);
+  cardRoutes(app);
   rateRoutes(app);
   pensionRoutes(app);
   operatorRoutes(app);

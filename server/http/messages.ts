@@ -118,6 +118,9 @@ const messages = {
     es: 'El servicio de pagos con tarjeta dio una respuesta en la que no podemos confiar. Inténtalo de nuevo en unos minutos.',
   },
   cardProofInvalid: { en: 'The card could not be confirmed with the card payments service: add it again.', es: 'No se pudo confirmar la tarjeta con el servicio de pagos: agrégala de nuevo.' },
+  cardSaved: { en: 'Card {n} saved.', es: 'Tarjeta {n} guardada.' },
+  cardUpdated: { en: 'Card {n} updated.', es: 'Tarjeta {n} actualizada.' },
+  cardDeleted: { en: 'Card {n} deleted.', es: 'Tarjeta {n} eliminada.' },
   cvvTicketInvalid: {
     en: "The card's CVV confirmation was used, expired or is for another card: confirm the CVV again. Nothing was charged.",
     es: 'La confirmación del CVV ya se usó, venció o es de otra tarjeta: confirma el CVV de nuevo. No se hizo ningún cargo.',

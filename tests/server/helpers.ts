@@ -13,18 +13,30 @@ import { readConfig } from '../../server/config';
 import { openPostgres, type DbHandle } from '../../server/db/connect';
 import { DEMO_PASSWORD } from '../../server/demo/seed';
 import { createSession } from '../../server/plugins/auth';
+import type { Payments } from '../../server/plugins/payments';
+import { createSandboxPayments } from '../../server/plugins/payments/sandbox';
 import type { ThrottleLimits } from '../../server/limits/account-limits';
 import { databaseUrlFor } from './database-url';
 import { gazetteerGeocoder } from './geocoder-double';
 
 export type TestServer = { app: FastifyInstance; handle: DbHandle; dataDir: string; close: () => Promise<void> };
 
-export async function startTestServer(opts: { throttle?: ThrottleLimits } = {}): Promise<TestServer> {
+/** The secret the test servers' payments adapter shares with a test's gateway (tests/server/cards.test.ts). */
+export const TEST_PAYMENTS_SECRET = 'test-payments-secret';
+
+/**
+ * The test servers' payments adapter, unless a test gives its own: the sandbox protocol with the test secret at an
+ * address where nothing listens, so a signed card answer is verified (no network needed) and a charge is
+ * 'unavailable' (nothing charged).
+ */
+const offlinePayments = (): Payments => createSandboxPayments({ url: 'http://127.0.0.1:9', secret: TEST_PAYMENTS_SECRET, timeoutMs: 1000, log: () => {} });
+
+export async function startTestServer(opts: { throttle?: ThrottleLimits; payments?: Payments } = {}): Promise<TestServer> {
   const copy = await copyTemplate();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nexo-test-'));
   const handle = await openPostgres(copy.url);
   const config = { ...readConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'http://nexo.test' }), databaseUrl: copy.url };
-  const app = await buildApp({ db: handle.db, config, throttle: opts.throttle, geocoder: gazetteerGeocoder });
+  const app = await buildApp({ db: handle.db, config, throttle: opts.throttle, geocoder: gazetteerGeocoder, payments: opts.payments ?? offlinePayments() });
   await app.ready();
   return {
     app,
