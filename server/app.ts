@@ -40,6 +40,7 @@ import { createInProcessPublisher, type Publisher } from './realtime/publisher';
 import { roleRoutes } from './routes/roles';
 import { shopRoutes } from './routes/shops';
 import { transactionRoutes } from './routes/transactions';
+import { creditRoutes } from './routes/credits';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -124,6 +125,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   newsRoutes(app);
   lotRoutes(app);
   geocodeRoutes(app);
+  creditRoutes(app);
 
   const staticDir = opts.staticDir === undefined ? null : opts.staticDir;
   const indexHtml = staticDir ? path.join(staticDir, 'index.html') : null;

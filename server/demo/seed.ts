@@ -2,7 +2,7 @@
 // running the seed again changes nothing.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/connect';
-import { accesses, branches, chatMessages, feeSets, specialRates, gates, pensionCars, pensions, parkings, permissions, plazas, rateTimelines, rolePermissions, roles, shops, userParkings, users, type LotConfigs, type ScheduleOpt } from '../db/schema';
+import { accesses, branches, chatMessages, creditEntries, creditPackages, feeSets, specialRates, gates, pensionCars, pensions, parkings, permissions, plazas, rateTimelines, rolePermissions, roles, shops, userParkings, users, type LotConfigs, type ScheduleOpt } from '../db/schema';
 import { ROLES, PERMISSIONS } from '../auth/role-permissions';
 import { hashPassword } from '../auth/passwords';
 import { hashToken } from '../auth/tokens';
@@ -172,9 +172,27 @@ export async function seed(db: Db): Promise<void> {
       .onConflictDoNothing();
     await tx.insert(userParkings).values([{ userId: 2, parkingId: 1 }, { userId: 2, parkingId: 2 }, { userId: 3, parkingId: 3 }]).onConflictDoNothing();
     await tx.insert(chatMessages).values(demoChat(new Date())).onConflictDoNothing();
+    // Credit packages on sale (the admin manages them later) and the demo stores' welcome gifts: Sucursal Centro's
+    // may move to another store, Sucursal Valle's stay there (server/credits).
+    await tx
+      .insert(creditPackages)
+      .values([
+        { id: 1, name: 'Paquete 10', credits: 10, giftCredits: 0, priceCents: 19_900, transferable: false },
+        { id: 2, name: 'Paquete 50', credits: 50, giftCredits: 5, priceCents: 89_900, transferable: true },
+        { id: 3, name: 'Paquete 100', credits: 100, giftCredits: 15, priceCents: 159_900, transferable: true },
+      ])
+      .onConflictDoNothing();
+    await tx
+      .insert(creditEntries)
+      .values([
+        { id: 1, shopId: 1, branchId: 1, kind: 'gift', credits: 30, movable: true },
+        { id: 2, shopId: 1, branchId: 2, kind: 'gift', credits: 8, movable: false },
+        { id: 3, shopId: 2, branchId: 3, kind: 'gift', credits: 45, movable: true },
+      ])
+      .onConflictDoNothing();
 
     // Rows with explicit ids leave the serial sequences behind; later inserts must start after them.
-    for (const table of ['plazas', 'parkings', 'accesses', 'gates', 'fee_sets', 'rate_timelines', 'special_rates', 'pensions', 'pension_cars', 'shops', 'branches', 'users', 'chat_messages']) {
+    for (const table of ['plazas', 'parkings', 'accesses', 'gates', 'fee_sets', 'rate_timelines', 'special_rates', 'pensions', 'pension_cars', 'shops', 'branches', 'users', 'chat_messages', 'credit_packages', 'credit_entries']) {
       await tx.execute(sql.raw(`select setval(pg_get_serial_sequence('${table}', 'id'), (select max(id) from ${table}))`));
     }
   });

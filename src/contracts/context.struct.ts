@@ -16,9 +16,14 @@ export const Lot = object({
 export type Lot = Infer<typeof Lot>;
 export const LotListAnswer = object({ data: array(Lot) });
 
-export const Branch = object({ id: number(), name: string() });
+/** A store's or a shop's credits (spec 1 §3 "Session per module": credits.total; server/credits). Optional so
+ *  that a session stored before credits existed still reads. */
+export const Credits = object({ total: number() });
+export type Credits = Infer<typeof Credits>;
+
+export const Branch = object({ id: number(), name: string(), credits: optional(Credits) });
 export type Branch = Infer<typeof Branch>;
-export const Shop = object({ id: number(), name: string(), prefix: string(), url_logo: nullable(string()), branchs: array(Branch) });
+export const Shop = object({ id: number(), name: string(), prefix: string(), url_logo: nullable(string()), branchs: array(Branch), credits: optional(Credits) });
 export type Shop = Infer<typeof Shop>;
 export const ShopListAnswer = object({ data: array(Shop) });
 

@@ -1,11 +1,12 @@
 // GET shops (the owner's or manager's shop with its branches), GET shops/{shop}/branchs (the Branchs List)
-// and GET users/salesman/my-branchs (the salesman's stores, spec 2 §7).
+// and GET users/salesman/my-branchs (the salesman's stores, spec 2 §7), each with its credits.total.
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { object } from 'superstruct';
 import { id } from '../../../src/contracts/rules';
 import type { Shop } from '../../../src/contracts/context.struct';
 import { branches, shops } from '../../db/schema';
+import { shopBalances } from '../../credits/ledger';
 import { defineRoute } from '../../http/route';
 import { NO_TENANT } from '../../http/tenant';
 
@@ -24,7 +25,10 @@ export function shopRoutes(app: FastifyInstance): void {
       if (user.shopId === null || user.provider !== 'shopping') return { data: [] };
       const [shop] = await app.db.select().from(shops).where(eq(shops.id, user.shopId));
       if (!shop) return { data: [] };
-      const data: Shop[] = [{ id: shop.id, name: shop.name, prefix: shop.prefix, url_logo: shop.urlLogo, branchs: await branchesOf(shop.id) }];
+      // Each store's credits and the shop's (spec 1 §3 credits.total), summed from the ledger (server/credits).
+      const credits = await shopBalances(app.db, shop.id);
+      const branchs = credits.stores.map((b) => ({ id: b.id, name: b.name, credits: { total: b.total } }));
+      const data: Shop[] = [{ id: shop.id, name: shop.name, prefix: shop.prefix, url_logo: shop.urlLogo, branchs, credits: { total: credits.total } }];
       return { data };
     },
   });
@@ -48,8 +52,9 @@ export function shopRoutes(app: FastifyInstance): void {
     tenant: NO_TENANT,
     example: () => ({}),
     handler: async ({ user }) => {
-      if (user.branchId === null) return { data: [] };
-      return { data: await app.db.select({ id: branches.id, name: branches.name }).from(branches).where(eq(branches.id, user.branchId)) };
+      if (user.branchId === null || user.shopId === null) return { data: [] };
+      const store = (await shopBalances(app.db, user.shopId)).stores.find((b) => b.id === user.branchId);
+      return { data: store ? [{ id: store.id, name: store.name, credits: { total: store.total } }] : [] };
     },
   });
 }
