@@ -56,6 +56,7 @@ export const MENUS: Record<Module, MenuItem[]> = {
     item('menu.credits', 'coin', null, null, true, [
       item('menu.creditsBuy', 'shopping-cart', '/credits/buy', 'shopping.creditsbuy'),
       item('menu.creditsTransactions', 'receipt', '/credits/transactions', 'shopping.transactions'),
+      item('menu.paymentMethods', 'credit-card', '/credits/cards', 'shopping.creditsbuy'),
     ]),
     item('menu.shoppingToGo', 'basket', '/shopping-to-go', 'shopping.shoppingtogo'),
   ],

@@ -72,6 +72,7 @@ export const ROUTES: readonly AppRoute[] = [
   page('/users', 'Users', 'page.users', 'shopping.users'),
   page('/credits/buy', 'CreditsBuy', 'page.creditsBuy', 'shopping.creditsbuy'),
   page('/credits/transactions', 'CreditsTransactions', 'page.creditsTransactions', 'shopping.transactions'),
+  { ...page('/credits/cards', 'PaymentMethods', 'page.paymentMethods', 'shopping.creditsbuy'), screen: lazy(() => import('./ui/shopping/cards/payment-methods-screen')) },
 
   // Nexo admin (server/menus.ts).
   page('/admin/users', 'AdminUsers', 'menu.users', 'nexo.users'),

@@ -6,6 +6,8 @@ import { formatNumber } from '../domain/formats/edge-formats';
 import { isPlural, pluralVariant, type Phrase } from '../domain/formats/plural';
 import { LOCALES, pickLocale, type Locale } from '../domain/validation/messages';
 import { readItem, STORAGE_KEYS, writeItem } from '../storage/browser-storage';
+import cardsEn from './cards.en';
+import cardsEs, { type CardsMessageKey } from './cards.es';
 import chatEn from './chat.en';
 import chatEs, { type ChatMessageKey } from './chat.es';
 import dashboardEn from './dashboard.en';
@@ -34,14 +36,14 @@ import transactionsEn from './transactions.en';
 import transactionsEs, { type TransactionsMessageKey } from './transactions.es';
 
 export type MessageKey = BaseMessageKey | RatesMessageKey | OperationsMessageKey | TransactionsMessageKey | PensionsMessageKey | PensionDashboardMessageKey | DashboardMessageKey | PeopleMessageKey | ChatMessageKey | ProfileMessageKey
-  | PropertiesMessageKey | FiscalMessageKey | NewsMessageKey;
+  | PropertiesMessageKey | FiscalMessageKey | NewsMessageKey | CardsMessageKey;
 export type { Locale };
 export { LOCALES };
 
-const spanish = { ...es, ...ratesEs, ...operationsEs, ...transactionsEs, ...pensionsEs, ...pensionDashboardEs, ...dashboardEs, ...peopleEs, ...chatEs, ...profileEs, ...propertiesEs, ...fiscalEs, ...newsEs };
+const spanish = { ...es, ...ratesEs, ...operationsEs, ...transactionsEs, ...pensionsEs, ...pensionDashboardEs, ...dashboardEs, ...peopleEs, ...chatEs, ...profileEs, ...propertiesEs, ...fiscalEs, ...newsEs, ...cardsEs };
 const dictionaries = rosetta<Record<string, Phrase>>({
   es: spanish,
-  en: { ...en, ...ratesEn, ...operationsEn, ...transactionsEn, ...pensionsEn, ...pensionDashboardEn, ...dashboardEn, ...peopleEn, ...chatEn, ...profileEn, ...propertiesEn, ...fiscalEn, ...newsEn },
+  en: { ...en, ...ratesEn, ...operationsEn, ...transactionsEn, ...pensionsEn, ...pensionDashboardEn, ...dashboardEn, ...peopleEn, ...chatEn, ...profileEn, ...propertiesEn, ...fiscalEn, ...newsEn, ...cardsEn },
 });
 
 /** Keys of counted phrases: `t` needs their `count`. */

@@ -87,7 +87,9 @@ const listOf = async (who: DemoName, url: string) => {
   return (res.json() as { data: StoredCard[] }).data;
 };
 const proofOf = ({ body, signature }: Proof) => ({ body, signature });
-const cardRows = async () => Number((await server.handle.db.execute(sql`select count(*)::int as n from cards`)).rows[0]?.n);
+/** Rows of a query (node-postgres' result under drizzle). */
+const rowsOf = async <T>(query: ReturnType<typeof sql> | ReturnType<typeof sql.raw>) => ((await server.handle.db.execute(query)) as unknown as { rows: T[] }).rows;
+const cardRows = async () => Number((await rowsOf<{ n: number }>(sql`select count(*)::int as n from cards`))[0]?.n);
 
 describe("a shop's cards", () => {
   it('saves the card the gateway tokenised for the shop, lists it masked, and the same answer again is the same card', async () => {
@@ -254,12 +256,11 @@ describe('no card number and no CVV on our side', () => {
       expect((await call('shop', 'PUT', `${SHOP_CARDS}/${first.id}`, proofOf(await editAtGateway(first.token, SHOP_1, { nickname: 'Renombrada' })), logged)).statusCode).toBe(200);
       expect((await call('shop', 'DELETE', `${SHOP_CARDS}/${(saved[1] as StoredCard).id}`, undefined, logged)).statusCode).toBe(200);
 
-      const tables = (await server.handle.db.execute(sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`)).rows.map((r) => String(r.table_name));
+      const tables = (await rowsOf<{ table_name: string }>(sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`)).map((r) => r.table_name);
       expect(tables).toContain('cards');
       let database = '';
       for (const table of tables) {
-        const rows = await server.handle.db.execute(sql.raw(`select row_to_json(t)::text as row from "${table}" t`));
-        database += rows.rows.map((r) => String(r.row)).join('\n');
+        database += (await rowsOf<{ row: string }>(sql.raw(`select row_to_json(t)::text as row from "${table}" t`))).map((r) => r.row).join('\n');
       }
       const log = lines.join('');
       expect(log).toContain('/api/shops/1/cards');

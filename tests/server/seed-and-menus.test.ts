@@ -62,6 +62,6 @@ describe('GET menus/{module}', () => {
     expect(menu.map((m) => m.translate)).toEqual(['menu.stores', 'menu.branch']);
     const owner = await tokenFor(server, 'shop');
     const full = (await as(server.app, owner, { method: 'GET', url: '/api/menus/shopping' })).json().data as { translate: string; children?: unknown[] }[];
-    expect(full.find((m) => m.translate === 'menu.credits')?.children).toHaveLength(2);
+    expect(full.find((m) => m.translate === 'menu.credits')?.children).toHaveLength(3);
   });
 });

@@ -26,6 +26,7 @@ const PATHS: Record<string, string> = {
   category: 'M4 4h6v6H4zM14 4h6v6h-6zM4 14h6v6H4zM17 14a3 3 0 1 0 0 6a3 3 0 0 0 0-6',
   'shopping-cart': 'M3 4h2l2.5 11h11L21 7H6M9 20h.01M18 20h.01',
   basket: 'M5 10h14l-1.5 10h-11zM9 10l3-6l3 6M9 14v3M15 14v3',
+  'credit-card': 'M3 6h18v12H3zM3 10h18M7 15h4',
 };
 
 export function MenuIcon({ name, size = 18 }: { name: string; size?: number }) {
