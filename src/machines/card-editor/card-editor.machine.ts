@@ -42,6 +42,8 @@ export type CardEditorEvent =
 export type SaveCardInput = { owner: CardOwner; card: StoredCard | null; values: CardValues };
 export type DeleteCardInput = { owner: CardOwner; card: StoredCard };
 export type CardToast = { kind: 'created' | 'updated' | 'deleted' | 'deleteFailed'; name: string };
+/** A save's outcome: the card as our server keeps it, and whether it is a new one. */
+export type SavedCard = { card: StoredCard; created: boolean };
 
 const failureOf = (during: CardFailure['during'], error: unknown): CardFailure => {
   const e = toApiError(error);
@@ -57,10 +59,10 @@ const showing = (cards: readonly StoredCard[], position: number) => {
 export const shownCard = (c: Pick<CardEditorContext, 'cards' | 'position'>): StoredCard | null => c.cards[c.position] ?? null;
 
 /** The card to the gateway, then the gateway's signed answer to our server. */
-async function saveCard({ owner, card, values }: SaveCardInput): Promise<StoredCard> {
+async function saveCard({ owner, card, values }: SaveCardInput): Promise<SavedCard> {
   const fields = gatewayFields(values, gatewayOwner(owner), card?.token ?? null);
-  if (card === null) return (await recordNewCard(owner, await tokeniseCard(fields))).data;
-  return (await recordCardEdit(owner, card.id, await editCardAtGateway(fields))).data;
+  if (card === null) return { card: (await recordNewCard(owner, await tokeniseCard(fields))).data, created: true };
+  return { card: (await recordCardEdit(owner, card.id, await editCardAtGateway(fields))).data, created: false };
 }
 
 async function deleteCard({ owner, card }: DeleteCardInput): Promise<StoredCard> {
@@ -77,7 +79,7 @@ export const cardEditorMachine = setup({
   },
   actors: {
     loadCards: fromPromise<StoredCard[], { owner: CardOwner }>(({ input }) => fetchCards(input.owner)),
-    saveCard: fromPromise<StoredCard, SaveCardInput>(({ input }) => saveCard(input)),
+    saveCard: fromPromise<SavedCard, SaveCardInput>(({ input }) => saveCard(input)),
     deleteCard: fromPromise<StoredCard, DeleteCardInput>(({ input }) => deleteCard(input)),
   },
   actions: {
@@ -146,11 +148,11 @@ export const cardEditorMachine = setup({
         onDone: {
           target: 'editing',
           actions: [
-            { type: 'notify', params: ({ context, event }) => ({ kind: shownCard(context) ? 'updated' : 'created', name: event.output.nickname }) },
-            { type: 'saved', params: ({ event }) => ({ card: event.output }) },
+            { type: 'notify', params: ({ event }) => ({ kind: event.output.created ? 'created' : 'updated', name: event.output.card.nickname }) },
+            { type: 'saved', params: ({ event }) => ({ card: event.output.card }) },
             assign(({ context, event }) => {
               const stored = context.position < context.cards.length;
-              const cards = stored ? context.cards.map((c, i) => (i === context.position ? event.output : c)) : [...context.cards, event.output];
+              const cards = stored ? context.cards.map((c, i) => (i === context.position ? event.output.card : c)) : [...context.cards, event.output.card];
               return { cards, ...showing(cards, context.position) };
             }),
           ],
