@@ -1,6 +1,7 @@
 // The session chart's own rules, apart from the selectors: the selectors read the chart's snapshot type, so
 // the chart importing them back would tie the two files into a cycle.
-import type { Lot } from '../../contracts/context.struct';
+import type { Lot, Shop } from '../../contracts/context.struct';
+import type { CreditBalances } from '../../contracts/credits.struct';
 import type { LotProperties } from '../../contracts/lot.struct';
 import type { ContextLists, SessionContext } from './session.types';
 
@@ -28,4 +29,17 @@ export function savedLots(saved: readonly LotProperties[], context: Pick<Session
     location: p.location,
   }));
   return { lots, activeLotId: lots.some((l) => l.id === context.activeLotId) ? context.activeLotId : null };
+}
+
+/** The shops with one shop's credits as a purchase answered them: its total and each of its stores'. */
+export function shopsWithCredits(shops: readonly Shop[], shopId: number, balances: CreditBalances): Shop[] {
+  return shops.map((shop) =>
+    shop.id !== shopId
+      ? shop
+      : {
+          ...shop,
+          credits: { total: balances.total },
+          branchs: shop.branchs.map((b) => ({ ...b, credits: { total: balances.stores.find((s) => s.id === b.id)?.total ?? b.credits?.total ?? 0 } })),
+        },
+  );
 }

@@ -8,7 +8,7 @@ import { toApiError } from '../../services/http';
 import { saveSession } from '../../services/session-store';
 import { clearAllButColour } from '../../storage/browser-storage';
 import { landingPath } from './session.landing';
-import { initialSelection, savedLots } from './session-rules';
+import { initialSelection, savedLots, shopsWithCredits } from './session-rules';
 import type {
   ChangePasswordInput,
   ChangePasswordOutput,
@@ -183,6 +183,9 @@ export const sessionMachine = setup({
         },
         'session.lotsChanged': {
           actions: [assign(({ context, event }) => savedLots(event.lots, context)), 'persist'],
+        },
+        'session.creditsChanged': {
+          actions: [assign({ shops: ({ context, event }) => shopsWithCredits(context.shops, event.shopId, event.balances) }), 'persist'],
         },
       },
       states: {

@@ -1,6 +1,7 @@
 // Session chart types, in the order a reader needs them: context, input, events, actor contracts.
 import type { LoginAnswer, MessageAnswer, Provider } from '../../contracts/auth.struct';
 import type { Branch, Lot, Shop } from '../../contracts/context.struct';
+import type { CreditBalances } from '../../contracts/credits.struct';
 import type { LotProperties } from '../../contracts/lot.struct';
 import type { Module } from '../../contracts/menu.struct';
 import type { PasswordChange } from '../../services/auth.api';
@@ -45,7 +46,9 @@ export type SessionEvent =
   | { type: 'session.rename'; name: string }
   /** A lot was created or edited on /properties: its answer is the administrator's lots, which the carousel,
    *  the operator screen and the rates screens read from here at once (issue 16). */
-  | { type: 'session.lotsChanged'; lots: LotProperties[] };
+  | { type: 'session.lotsChanged'; lots: LotProperties[] }
+  /** A purchase on /credits/buy changed a shop's credits: its stores' and its own credits.total (issue 17). */
+  | { type: 'session.creditsChanged'; shopId: number; balances: CreditBalances };
 
 // ---- Actors --------------------------------------------------------------------------------------------
 export type LoginOutput = LoginAnswer;

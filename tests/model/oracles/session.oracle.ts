@@ -21,6 +21,8 @@ type Machine = typeof sessionMachine;
 
 export const shop: Shop = { id: 11, name: 'Tienda Centro', prefix: 'TC', url_logo: null, branchs: [{ id: 21, name: 'Sucursal Norte' }] };
 export const otherShop: Shop = { id: 12, name: 'Tienda Sur', prefix: 'TS', url_logo: null, branchs: [] };
+/** Shop 11's credits after a purchase (issue 17): 40 in its one store. */
+export const CREDITS_AFTER = { total: 40, stores: [{ id: 21, name: 'Sucursal Norte', total: 40, transferable: 0 }] };
 
 /** One login answer of each kind of account (spec 1 §1 providers, spec 2 §2 landings). */
 export const ACCOUNTS = {
@@ -171,6 +173,7 @@ export const sessionOracle: OracleOf<Machine> = {
     ...(c.auth?.type === 'nexo' ? [{ type: 'session.switchModule', module: c.module === 'nexo' ? 'parking' : 'nexo' } as const] : []),
     // The profile modal saved a new name (issue 15); offered to one account, once, to keep the graph small.
     ...(c.auth?.type === 'operator' && c.auth.name !== RENAMED ? [{ type: 'session.rename', name: RENAMED } as const] : []),
+    ...(c.shops.some((s) => s.id === shop.id && s.credits === undefined) ? [{ type: 'session.creditsChanged', shopId: shop.id, balances: CREDITS_AFTER } as const] : []),
     // The properties screen saved a lot (issue 16): offered to the parking account until its new lot is listed.
     ...(c.auth?.type === 'parking' && !c.lots.some((l) => l.id === SAVED_LOTS[2].id) ? [{ type: 'session.lotsChanged', lots: SAVED_LOTS } as const] : []),
     newPassword,
@@ -201,6 +204,10 @@ export const sessionOracle: OracleOf<Machine> = {
     'signedIn session.selectStore': (_c, e: On<'session.selectStore'>) => ({ activeStoreId: e.storeId }),
     'signedIn session.switchModule': (_c, e: On<'session.switchModule'>) => ({ module: e.module }),
     'signedIn session.rename': (c, e: On<'session.rename'>) => ({ auth: { ...(c.auth as LoginAnswer), name: e.name } }),
+    // A purchase's balances: the shop's credits.total and its stores' (the other shop unchanged).
+    'signedIn session.creditsChanged': (c, e: On<'session.creditsChanged'>) => ({
+      shops: c.shops.map((s) => (s.id !== e.shopId ? s : { ...s, credits: { total: e.balances.total }, branchs: s.branchs.map((b) => ({ ...b, credits: { total: e.balances.stores.find((x) => x.id === b.id)?.total ?? 0 } })) })),
+    }),
     'signedIn session.lotsChanged': (c, e: On<'session.lotsChanged'>) => sessionLotsAfter(c, e.lots),
     'signedIn.passwordChange.editing session.changePassword': () => ({ passwordError: null, passwordFieldErrors: {} }),
     // Spec 1 §2.2: the form disappears after a successful change.
