@@ -70,8 +70,8 @@ export const ROUTES: readonly AppRoute[] = [
   page('/branch/:id/*?', 'BranchPages', 'page.branch', 'shopping.branch.settings'),
   page('/store/:id', 'Store', 'page.store', SHOPPING_TO_GO),
   page('/users', 'Users', 'page.users', 'shopping.users'),
-  page('/credits/buy', 'CreditsBuy', 'page.creditsBuy', 'shopping.creditsbuy'),
-  page('/credits/transactions', 'CreditsTransactions', 'page.creditsTransactions', 'shopping.transactions'),
+  { ...page('/credits/buy', 'CreditsBuy', 'page.creditsBuy', 'shopping.creditsbuy'), screen: lazy(() => import('./ui/shopping/credits/buy-credits-screen')) },
+  { ...page('/credits/transactions', 'CreditsTransactions', 'page.creditsTransactions', 'shopping.transactions'), screen: lazy(() => import('./ui/shopping/credits/credits-transactions-screen')) },
   { ...page('/credits/cards', 'PaymentMethods', 'page.paymentMethods', 'shopping.creditsbuy'), screen: lazy(() => import('./ui/shopping/cards/payment-methods-screen')) },
 
   // Nexo admin (server/menus.ts).

@@ -1,4 +1,5 @@
-// Who is signed in and where: the user's name cut to 18 characters, the lot or shop's to 20 (spec 1 §2.2).
+// Who is signed in and where: the user's name cut to 18 characters, the lot or shop's to 20, and on the shopping
+// side the credits badge (spec 1 §2.2).
 // Clicking it (or Enter, Space) opens the edit-profile modal (spec 1 §2.3), loaded the first time it opens.
 import { Avatar, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
@@ -6,6 +7,7 @@ import { useTranslate } from '../../../i18n/use-translate';
 import { SessionContext } from '../../../machines/session/session.context';
 import { selectActiveLot, selectActiveShop, selectActiveStore, selectProvider, selectUserName } from '../../../machines/session/session.selectors';
 import { truncate } from '../../components/truncate';
+import { CreditsBadge } from '../../shopping/credits/credits-badge';
 
 const ProfileModal = lazy(() => import('../profile/profile-modal'));
 
@@ -22,6 +24,8 @@ export function UserCard() {
   const userId = SessionContext.useSelector((s) => s.context.auth?.user_id ?? null);
   const [profileOpen, setProfileOpen] = useState(false);
   const place = lot?.name ?? store?.name ?? shop?.name ?? null;
+  // The shopping side's credits (spec 1 §2.2): the salesman's store's, or the owner's or manager's shop's.
+  const credits = store?.credits?.total ?? shop?.credits?.total ?? null;
   return (
     <>
       <UnstyledButton onClick={() => setProfileOpen(true)} aria-label={t('profile.open')} title={t('profile.open')} disabled={provider === null || userId === null} style={{ borderRadius: 8 }}>
@@ -30,6 +34,7 @@ export function UserCard() {
           <Stack gap={0} style={{ minWidth: 0 }}>
             <Text size="sm" fw={600} title={name} data-testid="user-name">{truncate(name, USER_NAME_MAX)}</Text>
             {place ? <Text size="xs" c="dimmed" title={place} data-testid="place-name">{truncate(place, PLACE_NAME_MAX)}</Text> : null}
+            {credits !== null ? <CreditsBadge total={credits} /> : null}
           </Stack>
         </Group>
       </UnstyledButton>
