@@ -6,7 +6,7 @@
 import { Group, Paper, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { useActor } from '@xstate/react';
 import { Draggable, Map as PigeonMap, Marker, type Point, type TileComponentProps } from 'pigeon-maps';
-import { useEffect, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { GeoPoint } from '../../contracts/geocode.struct';
 import { useTranslate } from '../../i18n/use-translate';
 import { mapTiles } from '../../machines/map-tiles/map-tiles.actor';
@@ -67,6 +67,16 @@ export function LocationMap({ value, onChange, height = 280 }: Props) {
     place(pointOf([from.lat + arrow[0] * step, from.lng + arrow[1] * step]));
   };
 
+  // pigeon-maps reports its bounds through a debounce timer it does not clear on unmount: a report after the
+  // map is gone must not set state (in tests it lands after the document is torn down).
+  const mounted = useRef(false);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
   const anchor: Point | null = value ? [value.lat, value.lng] : null;
   return (
     <Paper withBorder radius="md" style={{ overflow: 'hidden' }}>
@@ -86,7 +96,7 @@ export function LocationMap({ value, onChange, height = 280 }: Props) {
           provider={(x, y, z) => (template ? tileUrl(template, x, y, z) : NO_TILE)}
           attribution={false}
           tileComponent={Tile}
-          onBoundsChanged={({ center, zoom }) => setView({ center, zoom })}
+          onBoundsChanged={({ center, zoom }) => mounted.current && setView({ center, zoom })}
           onClick={place ? ({ latLng }) => place(pointOf(latLng)) : undefined}
         >
           {anchor && place ? (
