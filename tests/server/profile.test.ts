@@ -122,8 +122,11 @@ describe('the profile edit: PUT users/{provider}/{userId}', () => {
     expect(server.app.sessionCache.get(token)?.firstName).toBe('Valentín');
     expect((await save(token, 'salesman', { first_name: 'Valentina', last_name: 'Vendedora' })).statusCode).toBe(200);
     expect(server.app.sessionCache.get(token)).toBeUndefined();
-    expect((await as(server.app, token, { method: 'GET', url: profileUrl('salesman') })).statusCode).toBe(200);
-    expect(server.app.sessionCache.get(token)?.firstName).toBe('Valentina');
+    const after = await as(server.app, token, { method: 'GET', url: profileUrl('salesman') });
+    expect(after.json().data).toMatchObject({ first_name: 'Valentina' });
+    // Cached again with the new name, or forgotten once more by the save's NOTIFY arriving after that read
+    // (docs/architecture.md: every process forgets on it): never the old name.
+    expect(server.app.sessionCache.get(token)?.firstName ?? 'Valentina').toBe('Valentina');
   });
 });
 
