@@ -1,8 +1,9 @@
-// npm run simulate -- --lot <id> [--speed 60] [--days N --fast] [--url http://localhost:8080] [--key KEY]
+// npm run simulate -- --lot <id> [--speed 60] [--days N --fast] [--url http://localhost:8080] [--key=KEY]
 // Drives the gate device API of a running server. Without --fast it plays live traffic until Ctrl+C; with
 // --days N --fast it back-fills the last N days (timestamps via `at`) and exits. Without a server to drive
 // (not started, wrong --url, stopped mid-run) it says so in one line and exits 1 rather than waiting: the
-// usual cause is a server not started or a mistyped URL, which waiting would hide.
+// usual cause is a server not started or a mistyped URL, which waiting would hide. A key is base64url and may
+// start with '-', which parseArgs reads as an option unless written --key=KEY.
 import { parseArgs } from 'node:util';
 import { backfill } from '../src/domain/simulation/backfill';
 import { httpDeviceClient } from './device-client';
@@ -24,7 +25,7 @@ const { values } = parseArgs({
 const lot = Number(values.lot);
 const speed = Number(values.speed);
 if (!Number.isInteger(lot) || lot < 1 || !(speed > 0)) {
-  console.error('Usage: npm run simulate -- --lot <id> [--speed 60] [--days N --fast] [--url URL] [--key DEVICE_KEY]');
+  console.error('Usage: npm run simulate -- --lot <id> [--speed 60] [--days N --fast] [--url URL] [--key=DEVICE_KEY]');
   process.exit(2);
 }
 const key = values.key ?? `demo-lot-${lot}-key`;

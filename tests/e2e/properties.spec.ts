@@ -71,7 +71,7 @@ test('a new lot with a schedule and a pin is usable at once: its key shown once,
   expect(await page.evaluate(() => (window as unknown as { __notReloaded?: boolean }).__notReloaded)).toBe(true);
 
   // The simulator's gates, with the key shown once, back-fill a day of traffic.
-  const { stdout } = await run('npx', ['tsx', 'simulator/cli.ts', '--lot', String(lot?.id), '--key', key, '--url', baseURL ?? '', '--days', '1', '--fast'], { timeout: 90_000 });
+  const { stdout } = await run('npx', ['tsx', 'simulator/cli.ts', '--lot', String(lot?.id), `--key=${key}`, '--url', baseURL ?? '', '--days', '1', '--fast'], { timeout: 90_000 });
   const visits = Number(/: (\d+) visits/.exec(stdout)?.[1] ?? 0);
   expect(visits, stdout).toBeGreaterThan(0);
 
