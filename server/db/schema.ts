@@ -205,6 +205,55 @@ export const banks = pgTable('banks', {
   image: text('image'),
 });
 
+/** Store categories (spec 3 §3 Branch/store and Store request: category), named in both languages: reference data
+ *  inserted by the migration that made the table; the admin module manages them (spec 3 §2 Categories). */
+export const categories = pgTable('categories', {
+  id: serial('id').primaryKey(),
+  nameEs: text('name_es').notNull().unique(),
+  nameEn: text('name_en').notNull().unique(),
+  active: boolean('active').notNull().default(true),
+});
+
+/** A visitor's request for a store account (spec 3 §2, §3 Store request, §4: sent, then a reply is awaited), kept
+ *  until the platform's admins answer it (`status`). Its two documents are files owned by the request
+ *  (server/files, owner kind `store-request`), named here. `locale` is the visitor's, for the reply's mail. */
+export const storeRequests = pgTable(
+  'store_requests',
+  {
+    id: serial('id').primaryKey(),
+    storeName: text('store_name').notNull(),
+    /** `parent`: a new brand's head store; `branch`: a branch of a brand whose head store is at `hq_address`. */
+    kind: text('kind').notNull(),
+    address: text('address').notNull(),
+    hqAddress: text('hq_address'),
+    description: text('description').notNull(),
+    productKinds: text('product_kinds').notNull(),
+    categoryId: integer('category_id').notNull().references(() => categories.id),
+    mobilePhone: text('mobile_phone').notNull(),
+    birthDate: date('birth_date').notNull(),
+    welcomeMessage: text('welcome_message').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    bankId: integer('bank_id').notNull().references(() => banks.id),
+    accountNumber: text('account_number').notNull(),
+    extraSanitizer: boolean('extra_sanitizer').notNull(),
+    cleanFrequently: boolean('clean_frequently').notNull(),
+    customerLimit: boolean('customer_limit').notNull(),
+    rfcFile: text('rfc_file').notNull(),
+    addressFile: text('address_file').notNull(),
+    locale: text('locale').notNull(),
+    status: text('status').notNull().default('pending'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('store_requests_kind', sql`${t.kind} in ('parent', 'branch')`),
+    check('store_requests_status', sql`${t.status} in ('pending', 'approved', 'rejected')`),
+    check('store_requests_hq', sql`(${t.kind} = 'branch') = (${t.hqAddress} is not null)`),
+    index('store_requests_status_idx').on(t.status, t.createdAt),
+  ],
+);
+
 /** A lot's fiscal and bank data (spec 3 §3 Core info), one row a lot; the two documents are files owned by the
  *  lot's core info (server/files, owner kind `lot-core-info`), readable by its administrators only. */
 export const lotCoreInfo = pgTable('lot_core_info', {
