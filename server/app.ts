@@ -41,6 +41,7 @@ import { roleRoutes } from './routes/roles';
 import { shopRoutes } from './routes/shops';
 import { transactionRoutes } from './routes/transactions';
 import { creditRoutes } from './routes/credits';
+import { storeRequestRoutes } from './routes/store-requests';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -126,6 +127,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   lotRoutes(app);
   geocodeRoutes(app);
   creditRoutes(app);
+  storeRequestRoutes(app);
 
   const staticDir = opts.staticDir === undefined ? null : opts.staticDir;
   const indexHtml = staticDir ? path.join(staticDir, 'index.html') : null;

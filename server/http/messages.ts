@@ -15,6 +15,11 @@ const messages = {
     es: { one: 'Demasiados intentos de inicio de sesión. Inténtalo de nuevo en {n} segundo.', other: 'Demasiados intentos de inicio de sesión. Inténtalo de nuevo en {n} segundos.' },
   },
   loggedOut: { en: 'Signed out.', es: 'Sesión cerrada.' },
+  storeRequestThrottled: {
+    en: { one: 'Too many store requests from this address. Please try again in {n} minute.', other: 'Too many store requests from this address. Please try again in {n} minutes.' },
+    es: { one: 'Demasiadas solicitudes de tienda desde esta dirección. Inténtalo de nuevo en {n} minuto.', other: 'Demasiadas solicitudes de tienda desde esta dirección. Inténtalo de nuevo en {n} minutos.' },
+  },
+  storeRequestSent: { en: 'Request sent. You will soon receive our reply.', es: 'Solicitud enviada. Pronto recibirás nuestra respuesta.' },
   resetSent: {
     en: 'If that address belongs to an account, we have e-mailed a link to reset its password.',
     es: 'Si esa dirección pertenece a una cuenta, te enviamos un enlace para restablecer la contraseña.',

@@ -56,7 +56,8 @@ const interbankAccount = () =>
     digitsOf,
   );
 
-const bankAccount = () =>
+/** A bank account number: 10 to 15 digits (blocks' spaces and dashes allowed). */
+export const bankAccount = () =>
   coerce(
     refine(string(), 'bankAccount', (v) => {
       if (hasControlCharacters(v)) return 'control';

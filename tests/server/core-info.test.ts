@@ -66,8 +66,8 @@ describe('GET utilities/banks', () => {
     }
   });
 
-  it('needs a session, and any signed-in user reads it', async () => {
-    expect((await server.app.inject({ method: 'GET', url: '/api/utilities/banks' })).statusCode).toBe(401);
+  it('is public (the store account request offers it to visitors), and any signed-in user reads it', async () => {
+    expect((await server.app.inject({ method: 'GET', url: '/api/utilities/banks' })).statusCode).toBe(200);
     expect((await as(server.app, operator, { method: 'GET', url: '/api/utilities/banks' })).statusCode).toBe(200);
   });
 });

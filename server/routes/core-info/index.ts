@@ -26,7 +26,8 @@ export function coreInfoRoutes(app: FastifyInstance): void {
   defineRoute(app, {
     method: 'GET',
     url: '/api/utilities/banks',
-    auth: 'user',
+    // Public: the store account request (server/routes/store-requests) offers the banks to visitors.
+    auth: 'public',
     permission: null,
     tenant: NO_TENANT,
     example: () => ({}),
