@@ -165,7 +165,6 @@ export const users = pgTable(
     /** Forces a password change at the next sign-in. */
     reset: boolean('reset').notNull().default(false),
     shopId: integer('shop_id').references(() => shops.id),
-    branchId: integer('branch_id').references(() => branches.id),
     parkingId: integer('parking_id').references(() => parkings.id),
     urlLogo: text('url_logo'),
     createdAt: createdAt(),
@@ -292,6 +291,16 @@ export const news = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('news_parking_position_idx').on(t.parkingId, t.position), check('news_dates_check', sql`${t.endDate} >= ${t.startDate}`)],
+);
+
+/** The branches a shop's user belongs to (spec 1 §3 `branchs`): a salesman's stores, a manager's branches. */
+export const userBranches = pgTable(
+  'user_branches',
+  {
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    branchId: integer('branch_id').notNull().references(() => branches.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.branchId] }), index('user_branches_branch_idx').on(t.branchId)],
 );
 
 /** The lots a parking administrator manages. */
