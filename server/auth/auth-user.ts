@@ -18,5 +18,6 @@ export type AuthUser = {
   /** Lots the user administers, or the operator's lot. */
   parkingIds: number[];
   shopId: number | null;
-  branchId: number | null;
+  /** The branches the user belongs to (user_branches): a salesman's stores, a manager's branches. */
+  branchIds: number[];
 };

@@ -2,7 +2,7 @@
 // running the seed again changes nothing.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/connect';
-import { accesses, branches, chatMessages, creditEntries, creditPackages, feeSets, specialRates, gates, pensionCars, pensions, parkings, permissions, plazas, rateTimelines, rolePermissions, roles, shops, userParkings, users, type LotConfigs, type ScheduleOpt } from '../db/schema';
+import { accesses, branches, chatMessages, creditEntries, creditPackages, feeSets, specialRates, gates, pensionCars, pensions, parkings, permissions, plazas, rateTimelines, rolePermissions, roles, shops, userBranches, userParkings, users, type LotConfigs, type ScheduleOpt } from '../db/schema';
 import { ROLES, PERMISSIONS } from '../auth/role-permissions';
 import { hashPassword } from '../auth/passwords';
 import { hashToken } from '../auth/tokens';
@@ -20,7 +20,7 @@ export const DEMO_ACCOUNTS = [
   { id: 3, login: 'parking2@nexo.demo', provider: 'parking', signIn: '/login', description: 'administrator of lot 3 (Plaza Valle): the second tenant' },
   { id: 4, login: 'PF_OPERADOR', provider: 'operator', signIn: '/login/operator', description: 'operator of lot 1' },
   { id: 5, login: 'shop@nexo.demo', provider: 'shopping', signIn: '/login/shopping', description: 'shop owner of Tienda Centro (two branches)' },
-  { id: 6, login: 'manager@nexo.demo', provider: 'shopping', signIn: '/login/shopping', description: 'shop manager (admin-shopping)' },
+  { id: 6, login: 'manager@nexo.demo', provider: 'shopping', signIn: '/login/shopping', description: 'shop manager (admin-shopping) of the Centro branch' },
   { id: 7, login: 'TNDA_VENDEDOR', provider: 'salesman', signIn: '/login/salesman', description: 'salesman of the Centro branch' },
 ] as const;
 
@@ -167,10 +167,12 @@ export async function seed(db: Db): Promise<void> {
         { ...base, id: 4, provider: 'operator', username: 'PF_OPERADOR', firstName: 'Oscar', lastName: 'Operador', roleId: 6, parkingId: 1 },
         { ...base, id: 5, provider: 'shopping', email: 'shop@nexo.demo', firstName: 'Sofía', lastName: 'Tienda', phone: '8110000005', roleId: 4, shopId: 1 },
         { ...base, id: 6, provider: 'shopping', userType: 'admin-shopping', email: 'manager@nexo.demo', firstName: 'Mario', lastName: 'Gerente', phone: '8110000006', roleId: 3, shopId: 1 },
-        { ...base, id: 7, provider: 'salesman', username: 'TNDA_VENDEDOR', firstName: 'Valentín', lastName: 'Vendedor', roleId: 5, shopId: 1, branchId: 1 },
+        { ...base, id: 7, provider: 'salesman', username: 'TNDA_VENDEDOR', firstName: 'Valentín', lastName: 'Vendedor', roleId: 5, shopId: 1 },
       ])
       .onConflictDoNothing();
     await tx.insert(userParkings).values([{ userId: 2, parkingId: 1 }, { userId: 2, parkingId: 2 }, { userId: 3, parkingId: 3 }]).onConflictDoNothing();
+    // The salesman sells at Sucursal Centro; the manager manages it (and may add its salesmen, not Sucursal Valle's).
+    await tx.insert(userBranches).values([{ userId: 6, branchId: 1 }, { userId: 7, branchId: 1 }]).onConflictDoNothing();
     await tx.insert(chatMessages).values(demoChat(new Date())).onConflictDoNothing();
     // Credit packages on sale (the admin manages them later) and the demo stores' welcome gifts: Sucursal Centro's
     // may move to another store, Sucursal Valle's stay there (server/credits).

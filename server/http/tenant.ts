@@ -14,7 +14,7 @@ export type TenantScope =
   | { kind: 'parking'; param: string }
   /** The shop in `param` must be the user's shop. */
   | { kind: 'shop'; param: string }
-  /** The branch must belong to the shop, and the user own the shop or be bound to the branch. */
+  /** The branch must belong to the shop, and the user be one of the shop's (owner, manager) or bound to the branch. */
   | { kind: 'branch'; shopParam: string; branchParam: string }
   /** The user in `param` must be the caller (strict) or, unless strict, a user the caller administers. */
   | { kind: 'user'; param: string; strict: boolean }
@@ -46,7 +46,7 @@ export async function checkTenant(app: FastifyInstance, scope: TenantScope, para
       const [branch] = await app.db.select({ shopId: branches.shopId }).from(branches).where(eq(branches.id, branchId));
       if (!branch || branch.shopId !== shopId) throw notFound();
       const ownsShop = user.shopId === shopId && user.provider === 'shopping';
-      if (!ownsShop && user.branchId !== branchId) throw notFound();
+      if (!ownsShop && !user.branchIds.includes(branchId)) throw notFound();
       return;
     }
     case 'user': {

@@ -78,7 +78,7 @@ const statements = preparedFor((db) => ({
       username: users.username,
       reset: users.reset,
       shopId: users.shopId,
-      branchId: users.branchId,
+      branchIds: sql<number[]>`coalesce((select array_agg(ub.branch_id order by ub.branch_id) from user_branches ub where ub.user_id = ${users.id}), '{}')`,
       parkingId: users.parkingId,
       lots: sql<number[]>`coalesce((select array_agg(up.parking_id order by up.parking_id) from user_parkings up where up.user_id = ${users.id}), '{}')`,
     })
@@ -132,7 +132,7 @@ export async function findSessionUser(db: Db, token: string, now = new Date()): 
     permissions: role.permissions,
     parkingIds: lots,
     shopId: row.shopId,
-    branchId: row.branchId,
+    branchIds: row.branchIds.map(Number),
   };
 }
 

@@ -57,7 +57,8 @@ export function registerLogin(app: FastifyInstance, limits: AccountLimits): void
         uid_firebase: identity.uid,
         token_firebase: identity.token,
         reset: me.reset,
-        default_select: me.parkingIds[0] ?? me.branchId ?? me.shopId ?? null,
+        // A salesman starts in their first store; the shop's owner and managers in the shop.
+        default_select: me.parkingIds[0] ?? (me.provider === 'salesman' ? me.branchIds[0] : undefined) ?? me.shopId ?? null,
         type: me.provider,
         role_id: me.roleId,
         name: `${me.firstName} ${me.lastName}`.trim(),

@@ -52,9 +52,9 @@ export function shopRoutes(app: FastifyInstance): void {
     tenant: NO_TENANT,
     example: () => ({}),
     handler: async ({ user }) => {
-      if (user.branchId === null || user.shopId === null) return { data: [] };
-      const store = (await shopBalances(app.db, user.shopId)).stores.find((b) => b.id === user.branchId);
-      return { data: store ? [{ id: store.id, name: store.name, credits: { total: store.total } }] : [] };
+      if (user.shopId === null) return { data: [] };
+      const stores = (await shopBalances(app.db, user.shopId)).stores.filter((b) => user.branchIds.includes(b.id));
+      return { data: stores.map((store) => ({ id: store.id, name: store.name, credits: { total: store.total } })) };
     },
   });
 }
