@@ -3,7 +3,8 @@
 // answer is believed only when X-Gateway-Signature is the HMAC of its body. This is the client half of the
 // protocol whose server half is gateway/signing.ts, another program we share no code with.
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { enums, integer, nullable, number, object, string, type, validate, type Infer } from 'superstruct';
+import { enums, integer, nullable, number, string, type, validate, type Infer } from 'superstruct';
+import { BillingAddress } from '../../../src/contracts/cards.struct';
 import { PaymentsError } from './errors';
 import type { ChargeResult, ChargeStatus, Payments, VerifiedCard } from './types';
 
@@ -28,18 +29,6 @@ const GatewayCharge = type({
 });
 const ChargeAnswer = type({ data: GatewayCharge });
 
-const Address = object({
-  nombre: string(),
-  apellidos: string(),
-  direccion1: string(),
-  direccion2: string(),
-  ciudad: string(),
-  estado: string(),
-  pais: string(),
-  codigoPostal: string(),
-  email: string(),
-  telefono: string(),
-});
 const CardAnswer = type({
   data: type({
     token: string(),
@@ -51,7 +40,7 @@ const CardAnswer = type({
     nickname: string(),
     type_user: enums(['shop', 'branch']),
     user_id: number(),
-    address: Address,
+    address: BillingAddress,
     issued_at: string(),
   }),
 });

@@ -2,6 +2,7 @@
 // Gateway-neutral: the sandbox (sandbox.ts) is one implementation; docs/payments.md says how a real Mexican
 // gateway plugs in. Money is integer cents (MXN). There are no refunds: credit purchases are non-refundable.
 // Our server only ever holds a card's token, brand, last digits, expiry, holder, nickname and billing address.
+import type { BillingAddress } from '../../../src/contracts/cards.struct';
 
 export type ChargeRequest = {
   /** The saved card's gateway token. */
@@ -27,19 +28,6 @@ export type ChargeResult =
 
 /** What status() finds: a charge's result, or no charge ever made with that key. */
 export type ChargeStatus = ChargeResult | { status: 'not_found'; idempotencyKey: string };
-
-export type BillingAddress = {
-  nombre: string;
-  apellidos: string;
-  direccion1: string;
-  direccion2: string;
-  ciudad: string;
-  estado: string;
-  pais: string;
-  codigoPostal: string;
-  email: string;
-  telefono: string;
-};
 
 /** A card as the gateway confirmed it, with the spec's Card fields (spec 1 §3): never the number or the CVV. */
 export type VerifiedCard = {
