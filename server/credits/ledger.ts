@@ -3,6 +3,7 @@
 // row, so that two of them on one store run one after the other and neither sees a balance the other spent.
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { CreditBalances } from '../../src/contracts/credits.struct';
+import type { StoreStatus } from '../../src/contracts/store.struct';
 import type { Db } from '../db/connect';
 import { branches, creditEntries } from '../db/schema';
 
@@ -45,7 +46,7 @@ export async function storeBalance(tx: Db, branchId: number): Promise<{ total: n
 }
 
 /** The shop's stores named, with their status: those that exist in that shop. */
-export async function shopStores(db: Db, shopId: number, branchIds: number[]): Promise<Map<number, { status: number }>> {
+export async function shopStores(db: Db, shopId: number, branchIds: number[]): Promise<Map<number, { status: StoreStatus }>> {
   const rows = await storesQuery(db, shopId, branchIds);
   return new Map(rows.map((r) => [r.id, { status: r.status }]));
 }
@@ -54,7 +55,7 @@ export async function shopStores(db: Db, shopId: number, branchIds: number[]): P
  * `shopStores`, locking their rows until the caller's transaction ends (in id order, so two writers never wait
  * on each other crosswise). `no key update` leaves the entries' foreign keys free to point at them.
  */
-export async function lockStores(tx: Db, shopId: number, branchIds: number[]): Promise<Map<number, { status: number }>> {
+export async function lockStores(tx: Db, shopId: number, branchIds: number[]): Promise<Map<number, { status: StoreStatus }>> {
   const rows = await storesQuery(tx, shopId, branchIds).for('no key update');
   return new Map(rows.map((r) => [r.id, { status: r.status }]));
 }

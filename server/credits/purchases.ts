@@ -49,7 +49,7 @@ export async function buyCredits(deps: PurchaseDeps, buyer: Buyer, body: Purchas
   if (buyer.branchId !== null && branchIds.some((b) => b !== buyer.branchId)) throw new HttpError(404, 'notFound');
   const stores = await shopStores(db, buyer.shopId, branchIds);
   if (stores.size !== branchIds.length) throw new HttpError(404, 'notFound');
-  if ([...stores.values()].some((s) => s.status !== 1)) throw ValidationError.field('recipients.branch_ids', t('storeInactive', locale));
+  if ([...stores.values()].some((s) => s.status !== 'active')) throw ValidationError.field('recipients.branch_ids', t('storeInactive', locale));
   const card = await chargeableCard(db, buyer, body.card_id);
   if (!card) throw new HttpError(404, 'notFound');
 

@@ -16,7 +16,7 @@ export async function transferCredits(db: Db, move: Transfer, locale: Locale): P
     const stores = await lockStores(tx, move.shopId, [move.fromBranchId, move.toBranchId]);
     const from = stores.get(move.fromBranchId);
     if (!from || !stores.has(move.toBranchId)) throw new HttpError(404, 'notFound');
-    if (from.status !== 1) throw ValidationError.field('from_branch_id', t('transferInactiveStore', locale));
+    if (from.status !== 'active') throw ValidationError.field('from_branch_id', t('transferInactiveStore', locale));
     const { transferable } = await storeBalance(tx, move.fromBranchId);
     if (transferable < move.credits) throw ValidationError.field('credits', t('transferTooMany', locale, transferable));
     const common = { shopId: move.shopId, movable: true, userId: move.userId };

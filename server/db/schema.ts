@@ -1,6 +1,7 @@
 // The one schema, for the embedded PostgreSQL and any other. Money is integer cents; instants are timestamptz (UTC).
 import { sql } from 'drizzle-orm';
 import type { BillingAddress } from '../../src/contracts/cards.struct';
+import type { StoreStatus } from '../../src/contracts/store.struct';
 import type { FeeSet, MaxRate, QuoteLineParams, SpecialRate, WeeklyTimeline } from '../../src/domain/tariff';
 import { bigint, boolean, check, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
@@ -102,12 +103,49 @@ export const shops = pgTable('shops', {
   createdAt: createdAt(),
 });
 
-export const branches = pgTable('branches', {
-  id: serial('id').primaryKey(),
-  shopId: integer('shop_id').notNull().references(() => shops.id, { onDelete: 'cascade' }),
-  name: text('name').notNull(),
-  status: integer('status').notNull().default(1),
-});
+/**
+ * A shop's store (spec 3 §3 Branch/store; server/stores). `status` (spec 3 §4): a new store is `invalid` (not
+ * verified) until it is sent for verification (`pending`); the platform makes it `active`; its owner may make an
+ * active store `inactive` and back; `delete` is a deleted store. Only an `active` store buys, receives and
+ * transfers credits. The phone is verified by an SMS code (storePhoneCodes) and stops being verified when it changes.
+ */
+export const branches = pgTable(
+  'branches',
+  {
+    id: serial('id').primaryKey(),
+    shopId: integer('shop_id').notNull().references(() => shops.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    status: text('status').$type<StoreStatus>().notNull().default('invalid'),
+    address: text('address').notNull().default(''),
+    /** "lat,lng" of the map's pin; null until placed. */
+    location: text('location'),
+    /** National number and dialling code; shown to customers when public. */
+    phoneNumber: text('phone_number').notNull().default(''),
+    countryCode: text('country_code').notNull().default('52'),
+    phonePublic: boolean('phone_public').notNull().default(false),
+    /** When the phone as it is now was verified; null: unverified. */
+    phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
+    /** HH:MM, the store's local time. */
+    opensAt: text('opens_at').notNull().default('09:00'),
+    closesAt: text('closes_at').notNull().default('21:00'),
+    /** Weekdays open, 0 = Sunday. */
+    daysOpen: jsonb('days_open').$type<number[]>().notNull().default([1, 2, 3, 4, 5, 6]),
+    /** The storefront picture (900x508): a file name of the store's files (server/files, owner kind `store`). */
+    urlStorefront: text('url_storefront'),
+    /** COVID precautions (spec 3 §3): additional disinfectant, frequent cleansing, controlled access. */
+    covidDisinfectant: boolean('covid_disinfectant').notNull().default(false),
+    covidCleansing: boolean('covid_cleansing').notNull().default(false),
+    covidControlledAccess: boolean('covid_controlled_access').notNull().default(false),
+    /** When the store was last sent for verification. */
+    verificationSentAt: timestamp('verification_sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('branches_shop_idx').on(t.shopId),
+    check('branches_status_check', sql`${t.status} in ('active', 'invalid', 'delete', 'pending', 'inactive')`),
+    check('branches_hours_check', sql`${t.opensAt} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$' and ${t.closesAt} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$' and ${t.opensAt} < ${t.closesAt}`),
+  ],
+);
 
 /**
  * The saved cards of a shop (branch null) or of one of its branches (spec 1 §3 Card; server/cards): what the
@@ -212,6 +250,37 @@ export const categories = pgTable('categories', {
   nameEn: text('name_en').notNull().unique(),
   active: boolean('active').notNull().default(true),
 });
+
+/** A store's categories (spec 3 §3 Branch/store: categories). */
+export const branchCategories = pgTable(
+  'branch_categories',
+  {
+    branchId: integer('branch_id').notNull().references(() => branches.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id').notNull().references(() => categories.id),
+  },
+  (t) => [primaryKey({ columns: [t.branchId, t.categoryId] })],
+);
+
+/**
+ * The SMS codes that verify a store's phone (spec 3 §4 Phone; server/stores/phone-codes.ts): the code's argon2
+ * hash only, for the phone it was sent to, valid until `expires_at`, spent after too many wrong tries or its use.
+ * A new code is sent only after the resend countdown since the last one.
+ */
+export const storePhoneCodes = pgTable(
+  'store_phone_codes',
+  {
+    id: serial('id').primaryKey(),
+    branchId: integer('branch_id').notNull().references(() => branches.id, { onDelete: 'cascade' }),
+    /** +{country code}{national number}, as the SMS went. */
+    phone: text('phone').notNull(),
+    codeHash: text('code_hash').notNull(),
+    tries: integer('tries').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('store_phone_codes_branch_idx').on(t.branchId, t.createdAt)],
+);
 
 /** A visitor's request for a store account (spec 3 §2, §3 Store request, §4: sent, then a reply is awaited), kept
  *  until the platform's admins answer it (`status`). Its two documents are files owned by the request

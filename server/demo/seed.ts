@@ -2,7 +2,7 @@
 // running the seed again changes nothing.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/connect';
-import { accesses, branches, chatMessages, creditEntries, creditPackages, feeSets, specialRates, gates, pensionCars, pensions, parkings, permissions, plazas, rateTimelines, rolePermissions, roles, shops, userBranches, userParkings, users, type LotConfigs, type ScheduleOpt } from '../db/schema';
+import { accesses, branchCategories, branches, categories, chatMessages, creditEntries, creditPackages, feeSets, specialRates, gates, pensionCars, pensions, parkings, permissions, plazas, rateTimelines, rolePermissions, roles, shops, userBranches, userParkings, users, type LotConfigs, type ScheduleOpt } from '../db/schema';
 import { ROLES, PERMISSIONS } from '../auth/role-permissions';
 import { hashPassword } from '../auth/passwords';
 import { hashToken } from '../auth/tokens';
@@ -23,6 +23,13 @@ export const DEMO_ACCOUNTS = [
   { id: 6, login: 'manager@nexo.demo', provider: 'shopping', signIn: '/login/shopping', description: 'shop manager (admin-shopping) of the Centro branch' },
   { id: 7, login: 'TNDA_VENDEDOR', provider: 'salesman', signIn: '/login/salesman', description: 'salesman of the Centro branch' },
 ] as const;
+
+/** The demo stores: verified and active, as migration 0018 made the ones that existed before it. */
+const DEMO_STORES = [
+  { id: 1, shopId: 1, name: 'Sucursal Centro', address: 'Av. Juárez 500, Centro, Monterrey', location: '25.671400,-100.309700', phoneNumber: '8112345001', category: 'Clothing and accessories' },
+  { id: 2, shopId: 1, name: 'Sucursal Valle', address: 'Calzada del Valle 400, San Pedro Garza García', location: '25.651700,-100.362200', phoneNumber: '8112345002', category: 'Shoes' },
+  { id: 3, shopId: 2, name: 'Sucursal Norte', address: 'Av. Universidad 1200, San Nicolás de los Garza', location: '25.726800,-100.311700', phoneNumber: '8112345003', category: 'Jewelry and watches' },
+];
 
 const week = (start: string, end: string, sunday?: [string, string]): ScheduleOpt[] =>
   [0, 1, 2, 3, 4, 5, 6].map((day) => (day === 0 && sunday ? { day, start: sunday[0], end: sunday[1] } : { day, start, end }));
@@ -154,7 +161,13 @@ export async function seed(db: Db): Promise<void> {
     await tx.insert(shops).values([{ id: 1, name: 'Tienda Centro', prefix: 'TNDA' }, { id: 2, name: 'Boutique Norte', prefix: 'BTQN' }]).onConflictDoNothing();
     await tx
       .insert(branches)
-      .values([{ id: 1, shopId: 1, name: 'Sucursal Centro' }, { id: 2, shopId: 1, name: 'Sucursal Valle' }, { id: 3, shopId: 2, name: 'Sucursal Norte' }])
+      .values(DEMO_STORES.map(({ category: _category, ...store }) => ({ ...store, status: 'active' as const, phonePublic: true, phoneVerifiedAt: new Date(), opensAt: '10:00', closesAt: '20:00', covidDisinfectant: true })))
+      .onConflictDoNothing();
+    // Each demo store's category (reference data of migration 0016, by its English name).
+    const categoryIds = new Map((await tx.select({ id: categories.id, name: categories.nameEn }).from(categories)).map((c) => [c.name, c.id]));
+    await tx
+      .insert(branchCategories)
+      .values(DEMO_STORES.flatMap((s) => (categoryIds.has(s.category) ? [{ branchId: s.id, categoryId: categoryIds.get(s.category)! }] : [])))
       .onConflictDoNothing();
 
     const base = { passwordHash, status: 1 };

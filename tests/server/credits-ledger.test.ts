@@ -70,10 +70,10 @@ describe('transfers', () => {
     expect((ok.json().data as CreditBalances).stores.map((s) => [s.total, s.transferable])).toEqual([[25, 25], [13, 5]]);
     // What a store received by transfer may move on.
     expect((await transfer(2, 1, 5)).statusCode).toBe(201);
-    await server.handle.db.update(branches).set({ status: 2 }).where(sql`id = 1`);
+    await server.handle.db.update(branches).set({ status: 'inactive' }).where(sql`id = 1`);
     const inactive = await transfer(1, 2, 1);
     expect([inactive.statusCode, inactive.json().errors.from_branch_id[0]]).toEqual([422, "An inactive store's credits can no longer be transferred."]);
-    await server.handle.db.update(branches).set({ status: 1 }).where(sql`id = 1`);
+    await server.handle.db.update(branches).set({ status: 'active' }).where(sql`id = 1`);
   });
 
   it('running together never overdraw a store, while purchases credit it', async () => {
