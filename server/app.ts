@@ -15,6 +15,7 @@ import type { ThrottleLimits } from './limits/account-limits';
 import { registerAuth } from './plugins/auth';
 import { registerFiles } from './files/plugin';
 import { createMailer, type Mailer } from './plugins/mail';
+import { createSmsSender, type SmsSender } from './plugins/sms';
 import { registerGeocoder, type Geocoder } from './plugins/geocoder';
 import { registerPayments, type Payments } from './plugins/payments';
 import { registerRealtimeSockets } from './plugins/realtime';
@@ -39,15 +40,18 @@ import { geocodeRoutes } from './routes/geocode';
 import { createInProcessPublisher, type Publisher } from './realtime/publisher';
 import { roleRoutes } from './routes/roles';
 import { shopRoutes } from './routes/shops';
+import { shopUserRoutes } from './routes/shop-users';
 import { transactionRoutes } from './routes/transactions';
 import { creditRoutes } from './routes/credits';
 import { storeRequestRoutes } from './routes/store-requests';
+import { storeRoutes } from './routes/stores';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     config: ServerConfig;
     mailer: Mailer;
+    sms: SmsSender;
     publisher: Publisher;
   }
 }
@@ -57,6 +61,7 @@ export type BuildOptions = {
   config: ServerConfig;
   logger?: FastifyServerOptions['logger'];
   mailer?: Mailer;
+  sms?: SmsSender;
   throttle?: ThrottleLimits;
   publisher?: Publisher;
   /** The geocoder adapter; by default the one GEOCODER_URL configures (none when unset). */
@@ -75,6 +80,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.addHook('onClose', () => closeCaches(opts.db));
   app.decorate('config', opts.config);
   app.decorate('mailer', opts.mailer ?? createMailer({ smtpUrl: opts.config.smtpUrl, outboxDir: path.join(opts.config.dataDir, 'outbox'), log: (m) => app.log.info(m) }));
+  app.decorate('sms', opts.sms ?? createSmsSender({ url: opts.config.smsUrl, outboxDir: path.join(opts.config.dataDir, 'outbox'), log: (m) => app.log.info(m) }));
   app.decorate('routeTable', [] as DeclaredRoute[]);
   app.decorate('publisher', opts.publisher ?? createInProcessPublisher());
   registerGeocoder(app, opts.geocoder);
@@ -111,6 +117,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   menuRoutes(app);
   parkingRoutes(app);
   shopRoutes(app);
+  shopUserRoutes(app);
   cardRoutes(app);
   rateRoutes(app);
   pensionRoutes(app);
@@ -128,6 +135,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   geocodeRoutes(app);
   creditRoutes(app);
   storeRequestRoutes(app);
+  storeRoutes(app);
 
   const staticDir = opts.staticDir === undefined ? null : opts.staticDir;
   const indexHtml = staticDir ? path.join(staticDir, 'index.html') : null;

@@ -2,6 +2,7 @@
 // (server/auth/role-permissions.ts) and never by a route, so each process keeps them until everything is
 // forgotten (server/cache; `select pg_notify('nexo_cache', 'all')` after changing them by hand).
 import { asc, eq, sql } from 'drizzle-orm';
+import { SHOP_OWNER_ROLE } from '../../src/contracts/shop-users.struct';
 import { defineCache } from '../cache/caches';
 import type { Db } from '../db/connect';
 import { preparedFor } from '../db/prepared';
@@ -38,13 +39,18 @@ export async function roleRecord(db: Db, roleId: number): Promise<RoleRecord | u
 }
 
 /** The lot's user modal offers the operator-type roles beside the parking ones (spec 3 §6: an operator-type role
- *  registers through the operator endpoint). */
-const LISTED_WITH: Record<string, readonly string[]> = { parking: ['parking', 'operator'] };
+ *  registers through the operator endpoint); the shop's offers the salesman beside the manager (issue 18), and
+ *  never the owner's role: the owner manages the others, and a shop gets its owner from its account request. */
+const LISTED_WITH: Record<string, readonly string[]> = { parking: ['parking', 'operator'], shopping: ['shopping', 'salesman'] };
+const NEVER_OFFERED: ReadonlySet<number> = new Set([SHOP_OWNER_ROLE]);
 
 export async function rolesOfType(db: Db, type: string): Promise<RoleOption[]> {
   const read = async () => {
     const lists = await Promise.all((LISTED_WITH[type] ?? [type]).map((one) => statements(db).ofType.execute({ type: one })));
-    return lists.flat().sort((a, b) => a.id - b.id);
+    return lists
+      .flat()
+      .filter((role) => !NEVER_OFFERED.has(role.id))
+      .sort((a, b) => a.id - b.id);
   };
   const cache = typeCache(db);
   return cache ? cache.get(type, read) : read();

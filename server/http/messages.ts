@@ -95,6 +95,9 @@ const messages = {
   emailTaken: { en: 'The e-mail {n} already belongs to another user.', es: 'El correo {n} ya pertenece a otro usuario.' },
   usernameTaken: { en: 'The username {n} already belongs to another user.', es: 'El usuario {n} ya pertenece a otra persona.' },
   notYourself: { en: 'You cannot delete or deactivate your own account.', es: 'No puedes eliminar ni desactivar tu propia cuenta.' },
+  emailLocked: { en: 'The e-mail cannot be changed: create a new user instead.', es: 'El correo no se puede cambiar: crea un usuario nuevo.' },
+  usernameLocked: { en: 'The username cannot be changed: create a new salesman instead.', es: 'El usuario no se puede cambiar: crea un vendedor nuevo.' },
+  notYourBranch: { en: 'You can only manage the people of your own branches.', es: 'Solo puedes administrar a las personas de tus sucursales.' },
   chatEmpty: { en: 'Write a message or attach an image.', es: 'Escribe un mensaje o adjunta una imagen.' },
   chatClientIdUsed: {
     en: 'This client_id already belongs to another message: send a new one.',

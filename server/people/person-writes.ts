@@ -24,7 +24,7 @@ export type PersonKind = 'parking' | 'operator';
 type Write = { app: FastifyInstance; parkingId: number; locale: Locale };
 
 /** Postgres' unique violation on the e-mail or username index, as the field's 422. */
-function takenField(err: unknown, body: { email: string | null; username: string | null }, locale: Locale): ValidationError | null {
+export function takenField(err: unknown, body: { email: string | null; username: string | null }, locale: Locale): ValidationError | null {
   for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
     const { code, constraint } = e as { code?: unknown; constraint?: unknown };
     if (code !== '23505') continue;
@@ -52,7 +52,8 @@ async function identity(db: Db, parkingId: number, body: PersonBody) {
   };
 }
 
-async function revokeSessions(tx: Db, userId: number): Promise<void> {
+/** The user's sessions end now (deactivated, deleted, password changed); every process forgets them. */
+export async function revokeSessions(tx: Db, userId: number): Promise<void> {
   await tx.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
   await announce(tx, sessionsOf(userId));
 }
