@@ -53,10 +53,12 @@ export const MENUS: Record<Module, MenuItem[]> = {
     item('menu.stores', 'building-store', '/branchs', 'shopping.branch.add', false),
     item('menu.branch', 'building', '/branch', 'shopping.branch.settings'),
     item('menu.users', 'users', '/users', 'shopping.users'),
+    // The owner (who holds every shopping.* permission) and a branch manager share these entries; each screen
+    // works for the whole shop or for one store by the shop's own permission (src/ui/shopping/credits).
     item('menu.credits', 'coin', null, null, true, [
-      item('menu.creditsBuy', 'shopping-cart', '/credits/buy', 'shopping.creditsbuy'),
-      item('menu.creditsTransactions', 'receipt', '/credits/transactions', 'shopping.transactions'),
-      item('menu.paymentMethods', 'credit-card', '/credits/cards', 'shopping.creditsbuy'),
+      item('menu.creditsBuy', 'shopping-cart', '/credits/buy', 'shopping.branch.creditsbuy'),
+      item('menu.creditsTransactions', 'receipt', '/credits/transactions', 'shopping.branch.transactions'),
+      item('menu.paymentMethods', 'credit-card', '/credits/cards', 'shopping.branch.creditsbuy'),
     ]),
     item('menu.shoppingToGo', 'basket', '/shopping-to-go', 'shopping.shoppingtogo'),
   ],

@@ -16,6 +16,9 @@ const HistoryScreen = lazy(() => import('./ui/shell/history-screen'));
 const PARKING = 'parking.dashboard';
 const DASHBOARD: PermissionRule = ['parking.dashboard', 'nexo.dashboard', 'shopping.dashboard', 'shopping.manager.dashboard'];
 const SHOPPING_TO_GO: PermissionRule = ['shopping.shoppingtogo', 'shopping.shopping-to-go'];
+// The credits screens serve the shop's owner (the shop's routes) and a branch manager (a store's routes).
+const CREDITS_BUY: PermissionRule = ['shopping.creditsbuy', 'shopping.branch.creditsbuy'];
+const CREDITS_LEDGER: PermissionRule = ['shopping.transactions', 'shopping.branch.transactions'];
 
 const login = (path: string, name: string, meta: LoginMeta): AppRoute => ({
   path,
@@ -70,9 +73,9 @@ export const ROUTES: readonly AppRoute[] = [
   page('/branch/:id/*?', 'BranchPages', 'page.branch', 'shopping.branch.settings'),
   page('/store/:id', 'Store', 'page.store', SHOPPING_TO_GO),
   page('/users', 'Users', 'page.users', 'shopping.users'),
-  { ...page('/credits/buy', 'CreditsBuy', 'page.creditsBuy', 'shopping.creditsbuy'), screen: lazy(() => import('./ui/shopping/credits/buy-credits-screen')) },
-  { ...page('/credits/transactions', 'CreditsTransactions', 'page.creditsTransactions', 'shopping.transactions'), screen: lazy(() => import('./ui/shopping/credits/credits-transactions-screen')) },
-  { ...page('/credits/cards', 'PaymentMethods', 'page.paymentMethods', 'shopping.creditsbuy'), screen: lazy(() => import('./ui/shopping/cards/payment-methods-screen')) },
+  { ...page('/credits/buy', 'CreditsBuy', 'page.creditsBuy', CREDITS_BUY), screen: lazy(() => import('./ui/shopping/credits/buy-credits-screen')) },
+  { ...page('/credits/transactions', 'CreditsTransactions', 'page.creditsTransactions', CREDITS_LEDGER), screen: lazy(() => import('./ui/shopping/credits/credits-transactions-screen')) },
+  { ...page('/credits/cards', 'PaymentMethods', 'page.paymentMethods', CREDITS_BUY), screen: lazy(() => import('./ui/shopping/cards/payment-methods-screen')) },
 
   // Nexo admin (server/menus.ts).
   page('/admin/users', 'AdminUsers', 'menu.users', 'nexo.users'),

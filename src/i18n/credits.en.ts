@@ -8,6 +8,7 @@ const creditsEn: Translation<typeof creditsEs> = {
   'credits.health.almost': 'Enough credits for now',
   'credits.health.healthy': 'Plenty of credits',
   'credits.noShop': 'Choose a shop to buy credits.',
+  'credits.forStore': 'Your store',
   'credits.loading': 'Loading packages, stores and cards...',
   'credits.loadFailed': 'The packages, stores and cards could not be loaded',
   'credits.retryLoad': 'Retry',

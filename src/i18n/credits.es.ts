@@ -7,6 +7,7 @@ const creditsEs = {
   'credits.health.almost': 'Créditos suficientes por ahora',
   'credits.health.healthy': 'Créditos de sobra',
   'credits.noShop': 'Elige una tienda para comprar créditos.',
+  'credits.forStore': 'Tu tienda',
   'credits.loading': 'Cargando paquetes, tiendas y tarjetas...',
   'credits.loadFailed': 'No se pudieron cargar los paquetes, tiendas y tarjetas',
   'credits.retryLoad': 'Reintentar',

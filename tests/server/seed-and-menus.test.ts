@@ -58,10 +58,16 @@ describe('GET menus/{module}', () => {
 
   it('keeps submenus and hides a parent whose children are all hidden', async () => {
     const manager = await tokenFor(server, 'manager');
-    const menu = (await as(server.app, manager, { method: 'GET', url: '/api/menus/shopping' })).json().data as { translate: string }[];
-    expect(menu.map((m) => m.translate)).toEqual(['menu.stores', 'menu.branch']);
+    const menu = (await as(server.app, manager, { method: 'GET', url: '/api/menus/shopping' })).json().data as { translate: string; children?: unknown[] }[];
+    // The manager buys and reads the ledger for a store (the branch variants): the Credits entries, not Users.
+    expect(menu.map((m) => m.translate)).toEqual(['menu.stores', 'menu.branch', 'menu.credits']);
     const owner = await tokenFor(server, 'shop');
     const full = (await as(server.app, owner, { method: 'GET', url: '/api/menus/shopping' })).json().data as { translate: string; children?: unknown[] }[];
     expect(full.find((m) => m.translate === 'menu.credits')?.children).toHaveLength(3);
+    expect(menu.find((m) => m.translate === 'menu.credits')?.children).toHaveLength(3);
+    // The salesman's shopping menu: Credits (no permission of its own) is hidden with all its entries.
+    const salesman = await tokenFor(server, 'salesman');
+    const theirs = (await as(server.app, salesman, { method: 'GET', url: '/api/menus/shopping' })).json().data as { translate: string }[];
+    expect(theirs.map((m) => m.translate)).toEqual(['menu.shoppingToGo']);
   });
 });

@@ -5,7 +5,7 @@
 // (processing, "Waiting for your bank..."); the answer is accepted, declined (the spec's text, ({num}/3)), or
 // pending at the bank, asked about again until settled. Up to 3 tries, with change method or cancel. A reload
 // during a try finds the attempt kept by the service and asks about it instead of paying again.
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { gatewayOwner, type CardOwner, type StoredCard } from '../../contracts/cards.struct';
 import type { CreditBalances, CreditPackage, Purchase, PurchaseAnswer, PurchaseBody, StoreBalance } from '../../contracts/credits.struct';
 import { fetchCards } from '../../services/cards.api';
@@ -72,6 +72,27 @@ function firstChoice(o: CreditsOwner, options: BuyOptions) {
 }
 
 const statusOf = (event: unknown): string => (event as { output: PurchaseAnswer }).output.data.status;
+const optionsOf = (event: unknown): BuyOptions => (event as { output: BuyOptions }).output;
+
+/** A try's answer, whether the purchase sent it or a later question about it: the same four outcomes. */
+const settlement = [
+  {
+    guard: 'approved',
+    target: 'accepted',
+    actions: ['keepAnswer', { type: 'creditsChanged', params: ({ event }: { event: unknown }) => ({ balances: (event as { output: PurchaseAnswer }).output.balances }) }],
+  },
+  { guard: 'declinedByBank', target: 'declined', actions: 'keepAnswer' },
+  { guard: 'atBank', target: 'awaitingBank', actions: 'keepAnswer' },
+  { target: 'failed', actions: 'keepAnswer' },
+] as const;
+
+/** After a try that did not pay (declined by the bank, or failed): another try or another card while tries are
+ *  left, cancel always. */
+const afterUnpaidTry = {
+  'buy.retry': { guard: 'triesLeft', target: 'confirmingCvv', actions: 'clearTry' },
+  'buy.changeMethod': { guard: 'triesLeft', target: 'choosing', actions: 'clearTry' },
+  'buy.cancel': { target: 'cancelled' },
+} as const;
 
 export const paymentRetryMachine = setup({
   types: {
@@ -93,6 +114,18 @@ export const paymentRetryMachine = setup({
     checkPurchase: fromPromise<PurchaseAnswer, CheckInput>(({ input }) => purchaseState(input.owner, input.key)),
   },
   actions: {
+    /** The options read, the first choice made, and the try a reload found (none: a fresh purchase). */
+    keepOptions: assign(({ context, event }) => {
+      const options = optionsOf(event);
+      return {
+        packages: options.packages,
+        stores: options.stores,
+        cards: options.cards,
+        ...firstChoice(context.owner, options),
+        key: options.resume?.key ?? null,
+        tries: options.resume?.tries ?? 0,
+      };
+    }),
     keepAnswer: assign(({ event }) => {
       const { output } = event as unknown as { output: PurchaseAnswer };
       return { purchase: output.data, balances: output.balances, error: null };
@@ -107,9 +140,9 @@ export const paymentRetryMachine = setup({
   },
   guards: {
     canPay: ({ context }) => canPay(context, context),
-    cvvValid: ({ event }) => event.type === 'buy.confirmCvv' && cvvValid(event.cvv),
+    cvvValid: ({ event }) => (assertEvent(event, 'buy.confirmCvv'), cvvValid(event.cvv)),
     triesLeft: ({ context }) => triesLeft(context.tries),
-    resuming: ({ event }) => (event as unknown as { output: BuyOptions }).output.resume !== null,
+    resuming: ({ event }) => optionsOf(event).resume !== null,
     approved: ({ event }) => statusOf(event) === 'approved',
     declinedByBank: ({ event }) => statusOf(event) === 'declined',
     atBank: ({ event }) => statusOf(event) === 'pending',
@@ -146,28 +179,9 @@ export const paymentRetryMachine = setup({
         src: 'loadOptions',
         input: ({ context }) => context.owner,
         onDone: [
-          {
-            // A reload during a try: ask about that attempt rather than pay again.
-            guard: 'resuming',
-            target: 'checking',
-            actions: assign(({ context, event }) => ({
-              packages: event.output.packages,
-              stores: event.output.stores,
-              cards: event.output.cards,
-              ...firstChoice(context.owner, event.output),
-              key: event.output.resume?.key ?? null,
-              tries: event.output.resume?.tries ?? 0,
-            })),
-          },
-          {
-            target: 'choosing',
-            actions: assign(({ context, event }) => ({
-              packages: event.output.packages,
-              stores: event.output.stores,
-              cards: event.output.cards,
-              ...firstChoice(context.owner, event.output),
-            })),
-          },
+          // A reload during a try: ask about that attempt rather than pay again.
+          { guard: 'resuming', target: 'checking', actions: 'keepOptions' },
+          { target: 'choosing', actions: 'keepOptions' },
         ],
         onError: { target: 'loadFailed', actions: 'keepError' },
       },
@@ -183,7 +197,8 @@ export const paymentRetryMachine = setup({
         'buy.chooseRecipients': { actions: assign({ recipients: ({ event }) => ({ kind: event.kind, branchIds: event.branchIds }) }) },
         'buy.chooseCard': { actions: assign({ cardId: ({ event }) => event.cardId }) },
         'buy.cardAdded': { actions: assign({ cards: ({ context, event }) => [...context.cards.filter((c) => c.id !== event.card.id), event.card], cardId: ({ event }) => event.card.id }) },
-        'buy.pay': { guard: 'canPay', target: 'confirmingCvv', actions: assign({ error: null }) },
+        // Every way into this state has cleared the last error: Pay has none to clear.
+        'buy.pay': { guard: 'canPay', target: 'confirmingCvv' },
         'buy.cancel': { target: 'cancelled' },
       },
     },
@@ -217,12 +232,7 @@ export const paymentRetryMachine = setup({
         id: 'purchase',
         src: 'purchase',
         input: ({ context }) => ({ owner: context.owner, body: purchaseBody(context, context, { key: context.key as string, ticket: context.ticket as string }), tries: context.tries }),
-        onDone: [
-          { guard: 'approved', target: 'accepted', actions: ['keepAnswer', { type: 'creditsChanged', params: ({ event }) => ({ balances: event.output.balances }) }] },
-          { guard: 'declinedByBank', target: 'declined', actions: 'keepAnswer' },
-          { guard: 'atBank', target: 'awaitingBank', actions: 'keepAnswer' },
-          { target: 'failed', actions: 'keepAnswer' },
-        ],
+        onDone: settlement,
         onError: { target: 'failed', actions: 'keepError' },
       },
     },
@@ -236,30 +246,17 @@ export const paymentRetryMachine = setup({
         id: 'checkPurchase',
         src: 'checkPurchase',
         input: ({ context }) => ({ owner: context.owner, key: context.key as string }),
-        onDone: [
-          { guard: 'approved', target: 'accepted', actions: ['keepAnswer', { type: 'creditsChanged', params: ({ event }) => ({ balances: event.output.balances }) }] },
-          { guard: 'declinedByBank', target: 'declined', actions: 'keepAnswer' },
-          { guard: 'atBank', target: 'awaitingBank', actions: 'keepAnswer' },
-          { target: 'failed', actions: 'keepAnswer' },
-        ],
+        onDone: settlement,
         onError: { target: 'failed', actions: 'keepError' },
       },
     },
     declined: {
       description: "The bank declined: the spec's text, ({num}/3), try again or change method while tries are left, or cancel.",
-      on: {
-        'buy.retry': { guard: 'triesLeft', target: 'confirmingCvv', actions: 'clearTry' },
-        'buy.changeMethod': { guard: 'triesLeft', target: 'choosing', actions: 'clearTry' },
-        'buy.cancel': { target: 'cancelled' },
-      },
+      on: afterUnpaidTry,
     },
     failed: {
       description: 'Nothing was charged (the gateway down, the CVV ticket refused...): the message, and the same choices.',
-      on: {
-        'buy.retry': { guard: 'triesLeft', target: 'confirmingCvv', actions: 'clearTry' },
-        'buy.changeMethod': { guard: 'triesLeft', target: 'choosing', actions: 'clearTry' },
-        'buy.cancel': { target: 'cancelled' },
-      },
+      on: afterUnpaidTry,
     },
     accepted: {
       description: 'Paid: the credits are in the stores; the new balances show.',

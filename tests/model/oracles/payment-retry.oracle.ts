@@ -27,6 +27,11 @@ export const added: StoredCard = { ...visa, id: 9, nickname: 'Nueva', last_digit
 
 export const options: BuyOptions = { packages, stores, cards: [visa], resume: null };
 export const resumed: BuyOptions = { ...options, resume: { shopId: 1, key: 'buy-reloaded', tries: 2 } };
+/** A branch manager's options: their store only, which has no saved card yet (after a reload during a try: the card it used). */
+export const branchOptions: BuyOptions = { packages, stores: [stores[0]], cards: [], resume: null };
+export const branchResumed: BuyOptions = { ...branchOptions, cards: [added], resume: { shopId: 1, key: 'buy-reloaded', tries: 2 } };
+export const SHOP_OWNER = { owner: { shopId: 1, branchId: null } };
+export const BRANCH_MANAGER = { owner: { shopId: 1, branchId: 1 } };
 export const balancesAfter: CreditBalances = { total: 48, stores: [{ ...stores[0], total: 40 }, stores[1]] };
 
 const purchase = (status: Purchase['status'], reason: string | null = null): PurchaseAnswer => ({
@@ -52,7 +57,19 @@ export function payable(c: PaymentRetryContext): boolean {
   return c.recipients.kind === 'store' ? ids.length === 1 : pkg.transferable;
 }
 
-const loaded = (o: BuyOptions) => ({ packages: o.packages, stores: o.stores, cards: o.cards, packageId: 1, recipients: { kind: 'store' as const, branchIds: [1] }, cardId: o.cards.length > 0 ? o.cards[0].id : null });
+/** The first choice: the first package, the manager's store or else the first store, the first card; and the
+ *  try a reload found, or none. */
+const loaded = (c: PaymentRetryContext, o: BuyOptions) => ({
+  packages: o.packages,
+  stores: o.stores,
+  cards: o.cards,
+  packageId: o.packages.length > 0 ? o.packages[0].id : null,
+  recipients: { kind: 'store' as const, branchIds: c.owner.branchId !== null ? [c.owner.branchId] : o.stores.length > 0 ? [o.stores[0].id] : [] },
+  cardId: o.cards.length > 0 ? o.cards[0].id : null,
+  key: o.resume === null ? null : o.resume.key,
+  tries: o.resume === null ? 0 : o.resume.tries,
+});
+const mine = (c: PaymentRetryContext) => c.stores.map((x) => x.id);
 const answer = (e: Done<PurchaseAnswer>) => ({ purchase: e.output.data, balances: e.output.balances, error: null });
 const spent = { error: null, key: null, ticket: null };
 
@@ -61,14 +78,20 @@ export const paymentRetryOracle: OracleOf<typeof paymentRetryMachine> = {
   machine: paymentRetryMachine,
   input: { owner: { shopId: 1, branchId: null } },
   events: (s) => [
-    { type: 'xstate.done.actor.loadOptions', output: options },
-    { type: 'xstate.done.actor.loadOptions', output: resumed },
+    ...(s.context.owner.branchId === null ? [options, resumed] : [branchOptions, branchResumed]).map((output) => ({ type: 'xstate.done.actor.loadOptions' as const, output })),
     { type: 'xstate.error.actor.loadOptions', error: gatewayDown },
     { type: 'buy.retryLoad' },
     // The choices that change something from where the context is, to keep the graph small.
     ...(s.context.packageId === 1 ? [{ type: 'buy.choosePackage' as const, packageId: 2 }] : [{ type: 'buy.choosePackage' as const, packageId: 1 }]),
-    ...(s.context.recipients.kind === 'store' ? [{ type: 'buy.chooseRecipients' as const, kind: 'pool' as const, branchIds: [1, 2] }] : [{ type: 'buy.chooseRecipients' as const, kind: 'store' as const, branchIds: [1] }]),
-    ...(s.context.cards.length === 1 ? [{ type: 'buy.cardAdded' as const, card: added }] : [{ type: 'buy.chooseCard' as const, cardId: s.context.cardId === 5 ? 9 : 5 }]),
+    ...(s.context.recipients.kind === 'store'
+      ? [{ type: 'buy.chooseRecipients' as const, kind: 'pool' as const, branchIds: mine(s.context) }]
+      : [{ type: 'buy.chooseRecipients' as const, kind: 'store' as const, branchIds: mine(s.context).slice(0, 1) }]),
+    // The owner's one card gets a second; the manager's first card, added, is saved again (its entry replaced).
+    ...(s.context.owner.branchId === null
+      ? s.context.cards.length === 1
+        ? [{ type: 'buy.cardAdded' as const, card: added }]
+        : [{ type: 'buy.chooseCard' as const, cardId: s.context.cardId === 5 ? 9 : 5 }]
+      : [{ type: 'buy.cardAdded' as const, card: s.context.cards.length === 0 ? added : { ...added, nickname: 'Renombrada' } }]),
     { type: 'buy.pay' },
     { type: 'buy.confirmCvv', cvv: '739' },
     { type: 'buy.confirmCvv', cvv: '12' },
@@ -112,15 +135,14 @@ export const paymentRetryOracle: OracleOf<typeof paymentRetryMachine> = {
     atBank: (_c, e: Done<PurchaseAnswer>) => e.output.data.status === 'pending',
   },
   effects: {
-    'loading xstate.done.actor.loadOptions [resuming]': (_c, e: Done<BuyOptions>) => ({ ...loaded(e.output), key: e.output.resume?.key, tries: e.output.resume?.tries }),
-    'loading xstate.done.actor.loadOptions': (_c, e: Done<BuyOptions>) => loaded(e.output),
+    'loading xstate.done.actor.loadOptions [resuming]': (c, e: Done<BuyOptions>) => loaded(c, e.output),
+    'loading xstate.done.actor.loadOptions': (c, e: Done<BuyOptions>) => loaded(c, e.output),
     'loading xstate.error.actor.loadOptions': (_c, e: Failure<ApiError>) => ({ error: e.error.message }),
     'loadFailed buy.retryLoad': () => ({ error: null }),
     'choosing buy.choosePackage': (_c, e: On<'buy.choosePackage'>) => ({ packageId: e.packageId }),
     'choosing buy.chooseRecipients': (_c, e: On<'buy.chooseRecipients'>) => ({ recipients: { kind: e.kind, branchIds: e.branchIds } }),
     'choosing buy.chooseCard': (_c, e: On<'buy.chooseCard'>) => ({ cardId: e.cardId }),
     'choosing buy.cardAdded': (c, e: On<'buy.cardAdded'>) => ({ cards: [...c.cards.filter((k) => k.id !== e.card.id), e.card], cardId: e.card.id }),
-    'choosing buy.pay [canPay]': () => ({ error: null }),
     'confirmingCvv buy.confirmCvv [cvvValid]': (_c, e: On<'buy.confirmCvv'>) => ({ cvv: e.cvv, error: null }),
     'confirmingCvv buy.confirmCvv': () => ({ error: 'cvv' }),
     'confirmingCvv buy.changeMethod': () => ({ error: null }),
@@ -178,7 +200,12 @@ export const paymentRetryOracle: OracleOf<typeof paymentRetryMachine> = {
   },
   invokes: {
     loadOptions: (c) => c.owner,
-    askCvvTicket: (c) => ({ card: c.cards.find((k) => k.id === c.cardId), cvv: c.cvv, owner: { type: 'shop', shopId: 1 } }),
+    // The card's owner at the gateway: the shop's own cards, or the manager's store's.
+    askCvvTicket: (c) => ({
+      card: c.cards.find((k) => k.id === c.cardId),
+      cvv: c.cvv,
+      owner: c.owner.branchId === null ? { type: 'shop', shopId: c.owner.shopId } : { type: 'branch', shopId: c.owner.shopId, branchId: c.owner.branchId },
+    }),
     purchase: (c) => {
       const pkg = packages.find((p) => p.id === c.packageId) as CreditPackage;
       return {
@@ -189,5 +216,5 @@ export const paymentRetryOracle: OracleOf<typeof paymentRetryMachine> = {
     },
     checkPurchase: (c) => ({ owner: c.owner, key: c.key }),
   },
-  internalActions: ['keepAnswer', 'keepError', 'clearTry'],
+  internalActions: ['keepOptions', 'keepAnswer', 'keepError', 'clearTry'],
 };

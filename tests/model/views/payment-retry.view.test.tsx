@@ -11,7 +11,7 @@ import BuyCreditsScreen from '../../../src/ui/shopping/credits/buy-credits-scree
 import { loginAnswer, storedSession } from '../../ui/fixtures';
 import { renderWithSession } from '../../ui/render';
 import { describeViewPaths, type ViewOracle } from '../chart/view-paths';
-import { paymentRetryOracle, payable } from '../oracles/payment-retry.oracle';
+import { BRANCH_MANAGER, paymentRetryOracle, payable } from '../oracles/payment-retry.oracle';
 
 vi.mock('../../../src/machines/payment-retry/payment-retry.machine', async (importOriginal) => {
   const { probed } = await import('../chart/view-paths');
@@ -23,6 +23,8 @@ setLocale('en');
 const DECLINED = 'Your bank declined the payment order and your purchase could not be completed this time. Please try again later.';
 const shop = { id: 1, name: 'Tienda Centro', prefix: 'TNDA', url_logo: null, branchs: [{ id: 1, name: 'Sucursal Centro' }, { id: 2, name: 'Sucursal Valle' }] };
 const stored = storedSession({ auth: loginAnswer({ type: 'shopping', role_id: 4, permissions: ['shopping.creditsbuy'] }), module: 'shopping', lots: [], shops: [shop], activeShopId: 1 });
+/** The manager holds the branch variant only: the screen works for one store, the first unless another is chosen. */
+const manager = storedSession({ auth: loginAnswer({ type: 'shopping', role_id: 3, permissions: ['shopping.branch.creditsbuy'] }), module: 'shopping', lots: [], shops: [shop], activeShopId: 1 });
 let location: ReturnType<typeof renderWithSession>['location'];
 
 beforeEach(() => sessionStorage.clear());
@@ -34,6 +36,8 @@ const click = (name: string) => {
   fireEvent.click(b);
   return true;
 };
+/** A Select's input (its label also names its list of options). */
+const selectInput = (label: string) => screen.getAllByLabelText(label).find((e) => e.tagName === 'INPUT');
 const tryOf = (c: PaymentRetryContext) => `(${Math.max(c.tries, 1)}/3)`;
 /** The choices a try shows until it is settled or over: Try again and Change method only while tries are left. */
 function retryChoices(c: PaymentRetryContext) {
@@ -58,10 +62,10 @@ const view: ViewOracle<typeof paymentRetryMachine> = {
       fireEvent.click(radio);
       return true;
     },
-    'buy.chooseRecipients': (e) => {
+    'buy.chooseRecipients': (e, s) => {
       const { kind, branchIds } = e as { kind: string; branchIds: number[] };
-      // The radios send the pool of every store, or the first store of the pool.
-      if (kind === 'pool' && branchIds.join() !== '1,2') return false;
+      // The radios send the pool of every store offered, or the first store of the pool.
+      if (kind === 'pool' && branchIds.join() !== s.context.stores.map((x) => x.id).join()) return false;
       fireEvent.click(screen.getByRole('radio', { name: kind === 'pool' ? 'A credit pool across your stores' : 'One store' }));
       return true;
     },
@@ -112,7 +116,8 @@ const view: ViewOracle<typeof paymentRetryMachine> = {
     },
     accepted: (c) => {
       expect(screen.getByTestId('payment-accepted')).toHaveTextContent(`${(c.purchase?.credits ?? 0) + (c.purchase?.gift_credits ?? 0)} credits were added. Your balance: ${c.balances?.total} credits.`);
-      for (const s of c.balances?.stores ?? []) expect(within(screen.getByText(s.name).parentElement as HTMLElement).getByText(`${s.total} credits`)).toBeInTheDocument();
+      const flow = within(screen.getByTestId('payment-accepted').parentElement as HTMLElement);
+      for (const s of c.balances?.stores ?? []) expect(within(flow.getByText(s.name).parentElement as HTMLElement).getByText(`${s.total} credits`)).toBeInTheDocument();
     },
     cancelled: async () => {
       await act(async () => undefined);
@@ -122,3 +127,23 @@ const view: ViewOracle<typeof paymentRetryMachine> = {
 };
 
 describeViewPaths(paymentRetryOracle, view);
+
+describeViewPaths(
+  { ...paymentRetryOracle, input: BRANCH_MANAGER },
+  {
+    ...view,
+    render: () => {
+      ({ location } = renderWithSession(<BuyCreditsScreen />, { path: '/credits/buy', stored: manager }));
+    },
+    sees: {
+      ...view.sees,
+      choosing: (c) => {
+        view.sees.choosing(c);
+        // The manager's store is chosen above the flow; the store the credits go to is that one.
+        expect(selectInput('Your store')).toHaveValue('Sucursal Centro');
+        if (c.recipients.kind === 'store') expect(selectInput('Store')).toHaveValue('Sucursal Centro (30 credits)');
+      },
+    },
+  },
+  'branch manager',
+);

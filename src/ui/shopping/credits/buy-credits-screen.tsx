@@ -10,26 +10,27 @@ import type { StoredCard } from '../../../contracts/cards.struct';
 import { formatMoney } from '../../../domain/formats/edge-formats';
 import { useTranslate } from '../../../i18n/use-translate';
 import { canPay, chosenCard, chosenPackage, MAX_TRIES } from '../../../machines/payment-retry/payment-rules';
-import { paymentRetryMachine } from '../../../machines/payment-retry/payment-retry.machine';
+import { cardOwnerOf, paymentRetryMachine } from '../../../machines/payment-retry/payment-retry.machine';
 import { SessionContext } from '../../../machines/session/session.context';
-import { selectActiveShop } from '../../../machines/session/session.selectors';
+import type { CreditsOwner } from '../../../services/credits.api';
 import { CardEditor } from '../cards/card-editor';
 import { CreditsHealth } from './credits-badge';
+import { useCreditsOwner } from './credits-owner';
 
 const cardLabel = (t: ReturnType<typeof useTranslate>['t'], c: StoredCard) => t('credits.cardLabel', { nickname: c.nickname, brand: c.brand === 'visa' ? 'Visa' : 'Mastercard', last: c.last_digits });
 
-function BuyFlow({ shopId }: { shopId: number }) {
+function BuyFlow({ owner }: { owner: CreditsOwner }) {
   const { t } = useTranslate();
   const session = SessionContext.useActorRef();
   const [, navigate] = useLocation();
   const actor = useActorRef(
     paymentRetryMachine.provide({
       actions: {
-        creditsChanged: (_, { balances }) => session.send({ type: 'session.creditsChanged', shopId, balances }),
+        creditsChanged: (_, { balances }) => session.send({ type: 'session.creditsChanged', shopId: owner.shopId, balances }),
         leave: () => navigate('/dashboard'),
       },
     }),
-    { input: { owner: { shopId, branchId: null } } },
+    { input: { owner } },
   );
   const state = useSelector(actor, (s) => s);
   const c = state.context;
@@ -130,7 +131,7 @@ function BuyFlow({ shopId }: { shopId: number }) {
         </Group>
         <Modal opened={adding} onClose={() => setAdding(false)} title={t('credits.addCardTitle')} size="xl">
           <CardEditor
-            owner={{ type: 'shop', shopId }}
+            owner={cardOwnerOf(owner)}
             onSaved={(saved) => {
               actor.send({ type: 'buy.cardAdded', card: saved });
               setAdding(false);
@@ -238,12 +239,14 @@ function BuyFlow({ shopId }: { shopId: number }) {
 
 export default function BuyCreditsScreen() {
   const { t } = useTranslate();
-  const shop = SessionContext.useSelector(selectActiveShop);
+  const view = useCreditsOwner('shopping.creditsbuy');
+  const owner = view?.owner ?? null;
   return (
     <Stack>
       <Title order={1} size="h2">{t('page.creditsBuy')}</Title>
+      {view?.storePicker}
       <Paper withBorder radius="md" p="md">
-        {shop ? <BuyFlow key={shop.id} shopId={shop.id} /> : <Text>{t('credits.noShop')}</Text>}
+        {owner ? <BuyFlow key={`${owner.shopId}-${owner.branchId ?? 'shop'}`} owner={owner} /> : <Text>{t('credits.noShop')}</Text>}
       </Paper>
     </Stack>
   );

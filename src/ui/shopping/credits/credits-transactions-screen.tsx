@@ -9,16 +9,18 @@ import { formatDateTime, formatMoney } from '../../../domain/formats/edge-format
 import { PAGE_SIZES, pageView } from '../../../domain/tables/paging';
 import { useTranslate } from '../../../i18n/use-translate';
 import { ALL, creditsLedgerMachine } from '../../../machines/credits-ledger/credits-ledger.machine';
-import { SessionContext } from '../../../machines/session/session.context';
-import { selectActiveShop } from '../../../machines/session/session.selectors';
+import type { CreditsOwner } from '../../../services/credits.api';
 import { DateField } from '../../components/date-fields';
 import { TableFooter } from '../../components/table-footer';
 import { TableFrame, TableLoadFailed, TableLoading } from '../../components/table-frame';
 import { CreditsHealth } from './credits-badge';
+import { useCreditsOwner } from './credits-owner';
 
-function Ledger({ shop }: { shop: Shop }) {
+/** The ledger of the shop (every store, with the store filter) or of one store (the branch's route). */
+function Ledger({ shop, owner }: { shop: Shop; owner: CreditsOwner }) {
   const { t } = useTranslate();
-  const actor = useActorRef(creditsLedgerMachine, { input: { owner: { shopId: shop.id, branchId: null } } });
+  const actor = useActorRef(creditsLedgerMachine, { input: { owner } });
+  const stores = owner.branchId === null ? shop.branchs : shop.branchs.filter((b) => b.id === owner.branchId);
   const state = useSelector(actor, (s) => s);
   const { filters, rows, total, totals, error, exportError } = state.context;
   const loading = state.matches({ list: 'loading' });
@@ -27,7 +29,7 @@ function Ledger({ shop }: { shop: Shop }) {
     <Paper withBorder radius="md" p="md">
       <Stack gap="sm">
         <Group gap="sm">
-          {shop.branchs.map((b) => (
+          {stores.map((b) => (
             <Group key={b.id} gap={4}>
               {b.name} <CreditsHealth total={b.credits?.total ?? 0} />
             </Group>
@@ -38,14 +40,16 @@ function Ledger({ shop }: { shop: Shop }) {
             <Select label={t('common.perPage')} data={PAGE_SIZES.map(String)} value={String(filters.perPage)} onChange={(v) => v && actor.send({ type: 'ledger.perPage', perPage: Number(v) })} allowDeselect={false} w={100} />
             <DateField label={t('credits.from')} value={filters.from} onChange={(v) => actor.send({ type: 'ledger.from', date: v })} clearable w={160} />
             <DateField label={t('credits.to')} value={filters.to} onChange={(v) => actor.send({ type: 'ledger.to', date: v })} clearable w={160} />
-            <Select
-              label={t('credits.store')}
-              data={[{ value: ALL, label: t('credits.allStores') }, ...shop.branchs.map((b) => ({ value: String(b.id), label: b.name }))]}
-              value={filters.store}
-              onChange={(v) => actor.send({ type: 'ledger.store', store: v ?? ALL })}
-              allowDeselect={false}
-              w={180}
-            />
+            {owner.branchId === null ? (
+              <Select
+                label={t('credits.store')}
+                data={[{ value: ALL, label: t('credits.allStores') }, ...shop.branchs.map((b) => ({ value: String(b.id), label: b.name }))]}
+                value={filters.store}
+                onChange={(v) => actor.send({ type: 'ledger.store', store: v ?? ALL })}
+                allowDeselect={false}
+                w={180}
+              />
+            ) : null}
             <Select
               label={t('credits.kind')}
               data={[{ value: ALL, label: t('credits.allKinds') }, ...EntryKind.map((k) => ({ value: k, label: t(`credits.kind.${k}`) }))]}
@@ -110,11 +114,13 @@ function Ledger({ shop }: { shop: Shop }) {
 
 export default function CreditsTransactionsScreen() {
   const { t } = useTranslate();
-  const shop = SessionContext.useSelector(selectActiveShop);
+  const view = useCreditsOwner('shopping.transactions');
+  const owner = view?.owner ?? null;
   return (
     <Stack>
       <Title order={1} size="h2">{t('page.creditsTransactions')}</Title>
-      {shop ? <Ledger key={shop.id} shop={shop} /> : <Alert>{t('credits.noShop')}</Alert>}
+      {view?.storePicker}
+      {view && owner ? <Ledger key={`${owner.shopId}-${owner.branchId ?? 'shop'}`} shop={view.shop} owner={owner} /> : <Alert>{t('credits.noShop')}</Alert>}
     </Stack>
   );
 }
