@@ -42,6 +42,8 @@ export const ROUTES: readonly AppRoute[] = [
   login('/login', 'Login', { variant: 'parking', provider: 'parking', requiresUser: true }),
   login('/login/nexo', 'LoginProduct', { variant: 'product', provider: 'nexo', requiresUser: true }),
   login('/login/shopping', 'LoginShopping', { variant: 'shopping', provider: 'shopping', requiresUser: true }),
+  // A visitor's store account request (spec 3 §2), linked from the shopping sign-in.
+  { path: '/login/shopping/request', name: 'StoreRequest', access: 'public', screen: lazy(() => import('./ui/auth/store-request-screen')) },
   login('/login/plazas', 'LoginPlazas', { variant: 'plazas', provider: 'parking', requiresUser: true }),
   login('/login/operator', 'LoginOperator', { variant: 'operator', provider: 'operator', requiresUser: false }),
   login('/login/salesman', 'LoginSalesman', { variant: 'salesman', provider: 'salesman', requiresUser: false }),
@@ -72,7 +74,7 @@ export const ROUTES: readonly AppRoute[] = [
   page('/branch', 'Branch', 'page.branch', 'shopping.branch.settings'),
   page('/branch/:id/*?', 'BranchPages', 'page.branch', 'shopping.branch.settings'),
   page('/store/:id', 'Store', 'page.store', SHOPPING_TO_GO),
-  page('/users', 'Users', 'page.users', 'shopping.users'),
+  { ...page('/users', 'Users', 'page.users', 'shopping.users'), screen: lazy(() => import('./ui/shopping/users/users-screen')) },
   { ...page('/credits/buy', 'CreditsBuy', 'page.creditsBuy', CREDITS_BUY), screen: lazy(() => import('./ui/shopping/credits/buy-credits-screen')) },
   { ...page('/credits/transactions', 'CreditsTransactions', 'page.creditsTransactions', CREDITS_LEDGER), screen: lazy(() => import('./ui/shopping/credits/credits-transactions-screen')) },
   { ...page('/credits/cards', 'PaymentMethods', 'page.paymentMethods', CREDITS_BUY), screen: lazy(() => import('./ui/shopping/cards/payment-methods-screen')) },

@@ -76,7 +76,8 @@ export const bodyOf = (values: FiscalValues): CoreInfoBody => ({
   identifying_name: values.identifying_name.trim(),
 });
 
-function documentProblem(file: File): string | null {
+/** A chosen document's own rule broken (its type, its size), or null; the store account request checks its own the same way. */
+export function documentProblem(file: File): string | null {
   if (!(DOCUMENT_RULES.types as readonly string[]).includes(file.type)) return DOCUMENT_TYPE;
   return file.size > DOCUMENT_RULES.maxBytes ? DOCUMENT_SIZE : null;
 }

@@ -4,13 +4,14 @@ import { useDisclosure } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { LanguageButton, LanguageModal } from '../shell/language-modal';
 
-type Props = { logo: string; title: string; subtitle?: string; children: ReactNode };
+/** `width`: the frame's widest (a sign-in form's by default; the store account request is wider). */
+type Props = { logo: string; title: string; subtitle?: string; width?: number; children: ReactNode };
 
-export function AuthFrame({ logo, title, subtitle, children }: Props) {
+export function AuthFrame({ logo, title, subtitle, width = 420, children }: Props) {
   const [languageOpen, language] = useDisclosure(false);
   return (
     <Center mih="100dvh" p="md" bg="var(--mantine-color-body)">
-      <Paper withBorder shadow="sm" radius="lg" p="xl" w="100%" maw={420} component="main">
+      <Paper withBorder shadow="sm" radius="lg" p="xl" w="100%" maw={width} component="main">
         <Stack gap="lg">
           <Group justify="space-between" align="center">
             <Image src={`/logos/${logo}.svg`} alt="" h={40} w="auto" fit="contain" />

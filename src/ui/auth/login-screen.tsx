@@ -1,6 +1,6 @@
 // The sign-in screens (spec 2 §2): one component, its variant chosen by route metadata. `?user=` prefills
 // the user; the e-mail format is checked only when the route requires it; the reset link shows only when
-// the user field holds a valid e-mail.
+// the user field holds a valid e-mail. The shopping variant links to the store account request (spec 3 §2).
 import { Alert, Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link, useSearch } from 'wouter';
@@ -14,6 +14,8 @@ import { required, requiredEmail } from '../components/validation';
 import type { ScreenProps } from '../screen.types';
 import { AuthFrame } from './auth-frame';
 import { LOGIN_VARIANTS } from './login-variants';
+
+const STORE_REQUEST_PATH = '/login/shopping/request';
 
 export default function LoginScreen({ route }: ScreenProps) {
   const { t } = useTranslate();
@@ -75,6 +77,11 @@ export default function LoginScreen({ route }: ScreenProps) {
               {t('login.submit')}
             </Button>
           </Group>
+          {meta.variant === 'shopping' ? (
+            <Anchor component={Link} href={STORE_REQUEST_PATH} size="sm" ta="center">
+              {t('storeRequest.link')}
+            </Anchor>
+          ) : null}
         </Stack>
       </form>
     </AuthFrame>

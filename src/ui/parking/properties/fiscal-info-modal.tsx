@@ -2,7 +2,7 @@
 // opened from the properties screen's fiscal action (`lot` null: closed) and driven by the fiscal-info chart:
 // step 1 the taxpayer and the two documents, step 2 the receiving account. Broken rules and the server's 422
 // show on their fields; the stored documents can be downloaded.
-import { Alert, Button, Group, Loader, Modal, Select, Stack, Stepper, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Loader, Modal, Stack, Stepper, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
@@ -11,6 +11,7 @@ import { t as translate, type MessageKey } from '../../../i18n/i18n';
 import { useTranslate } from '../../../i18n/use-translate';
 import { bankOfClabe, DOCUMENT_MB, DOCUMENT_SIZE, DOCUMENT_TYPE, emptyValues, noDocuments, type Documents, type FiscalValues } from '../../../machines/fiscal-info/fiscal-form';
 import { fiscalInfoMachine } from '../../../machines/fiscal-info/fiscal-info.machine';
+import { BankSelect } from '../../components/bank-select';
 import { showToast } from '../../components/notices';
 import { fieldMessage } from '../../components/validation';
 import { ClabeField } from './clabe-field';
@@ -129,14 +130,13 @@ function FiscalInfoDialog({ lot, onClose }: { lot: Lot; onClose: () => void }) {
                 onDigits={setClabe}
                 error={errorOf('interbank_account')}
               />
-              <Select
+              <BankSelect
                 label={t('fiscal.bank')}
                 placeholder={t('fiscal.bankPick')}
                 withAsterisk
-                searchable
-                data={banks.map((b) => ({ value: String(b.id), label: `${b.code} · ${b.bank}` }))}
-                value={form.values.bank_id === null ? null : String(form.values.bank_id)}
-                onChange={(v) => form.setFieldValue('bank_id', v === null ? null : Number(v))}
+                banks={banks}
+                value={form.values.bank_id}
+                onChange={(bankId) => form.setFieldValue('bank_id', bankId)}
                 error={errorOf('bank_id')}
               />
               <TextInput
