@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { BillingAddress } from '../../src/contracts/cards.struct';
 import type { StoreStatus } from '../../src/contracts/store.struct';
 import type { FeeSet, MaxRate, QuoteLineParams, SpecialRate, WeeklyTimeline } from '../../src/domain/tariff';
-import { bigint, boolean, check, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -238,6 +238,8 @@ export const banks = pgTable('banks', {
   id: integer('id').primaryKey(),
   name: text('name').notNull(),
   code: text('code').notNull().unique(),
+  /** The bank's legal name (spec 1 §3 Bank list item `razon_social`). */
+  razonSocial: text('razon_social').notNull(),
   /** A logo's address; none yet. */
   image: text('image'),
 });
@@ -736,5 +738,64 @@ export const creditEntries = pgTable(
     index('credit_entries_shop_at_idx').on(t.shopId, t.at),
     check('credit_entries_kind_check', sql`${t.kind} in ('purchase', 'gift', 'transfer_in', 'transfer_out', 'offer')`),
     check('credit_entries_sign_check', sql`${t.credits} <> 0 and (${t.credits} > 0) = (${t.kind} in ('purchase', 'gift', 'transfer_in'))`),
+  ],
+);
+
+/**
+ * A shop's core info (spec 1 §2.4 step 1, §3 Core info; server/shop-core-info) beside its name and logo, which
+ * stay in `shops` (the session's dropdowns read them). `more_than_one`: the brand owns more than one store.
+ */
+export const shopCoreInfo = pgTable('shop_core_info', {
+  shopId: integer('shop_id').primaryKey().references(() => shops.id, { onDelete: 'cascade' }),
+  address: text('address').notNull(),
+  /** The phone's dialling code without `+` (52 Mexico). */
+  countryCode: text('country_code').notNull(),
+  phone: text('phone').notNull(),
+  email: text('email').notNull(),
+  moreThanOne: boolean('more_than_one').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The stores that do not share their shop's core info (spec 1 §3 `notUnder`): a deleted store leaves the list. */
+export const coreInfoExclusions = pgTable('core_info_exclusions', {
+  branchId: integer('branch_id').primaryKey().references(() => branches.id, { onDelete: 'cascade' }),
+});
+
+/** The taxpayer data of a shop (branch null) or of one of its stores (spec 1 §3 Taxpayer data): the two
+ *  documents are stored files (server/files) with the names they were sent under. */
+export const shopTaxpayers = pgTable(
+  'shop_taxpayers',
+  {
+    id: serial('id').primaryKey(),
+    shopId: integer('shop_id').notNull().references(() => shops.id, { onDelete: 'cascade' }),
+    branchId: integer('branch_id').references(() => branches.id, { onDelete: 'cascade' }),
+    taxpayer: text('taxpayer').notNull(),
+    rfc: text('rfc').notNull(),
+    taxpayerFile: text('taxpayer_file').notNull(),
+    taxpayerFileName: text('taxpayer_file_name').notNull(),
+    addressFile: text('address_file').notNull(),
+    addressFileName: text('address_file_name').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('shop_taxpayers_owner_unique').on(t.shopId, t.branchId).nullsNotDistinct()],
+);
+
+/** The bank account a shop (branch null) or one of its stores receives payments in (spec 1 §3 Bank account). */
+export const shopBankAccounts = pgTable(
+  'shop_bank_accounts',
+  {
+    id: serial('id').primaryKey(),
+    shopId: integer('shop_id').notNull().references(() => shops.id, { onDelete: 'cascade' }),
+    branchId: integer('branch_id').references(() => branches.id, { onDelete: 'cascade' }),
+    interbankKey: text('interbank_key').notNull(),
+    accountNumber: text('account_number').notNull(),
+    bankId: integer('bank_id').notNull().references(() => banks.id),
+    nameReceiver: text('name_receiver').notNull(),
+    identifyingText: text('identifying_text').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('shop_bank_accounts_owner_unique').on(t.shopId, t.branchId).nullsNotDistinct(),
+    check('shop_bank_accounts_digits_check', sql`${t.interbankKey} ~ '^[0-9]{18,20}$' and ${t.accountNumber} ~ '^[0-9]{10,15}$'`),
   ],
 );
