@@ -1,8 +1,8 @@
-// The credits calls (issue 17; docs/api.md "Credits"): packages, a shop's balances, a purchase and its state by
+// The credits calls (issue 17; docs/api.md "Credits"): packages, a shop's balances, a transfer, a purchase and its state by
 // the attempt's idempotency key, and the ledger's pages and report.xlsx. A purchase attempt under way is kept in
 // session storage until its answer is settled, so that a reload asks about the same attempt instead of paying again.
 import { number, object, string, validate, type Infer } from 'superstruct';
-import { CreditBalancesAnswer, CreditPackagesAnswer, LedgerAnswer, PurchaseAnswer, type CreditBalances, type CreditPackage, type LedgerPage, type PurchaseBody } from '../contracts/credits.struct';
+import { CreditBalancesAnswer, CreditPackagesAnswer, LedgerAnswer, PurchaseAnswer, TransferAnswer, type CreditBalances, type CreditPackage, type LedgerPage, type PurchaseBody, type TransferBody } from '../contracts/credits.struct';
 import { ApiError, apiCall, apiDownload } from './http';
 
 /** Who buys: the shop's owner, or a branch's manager for their store. */
@@ -12,6 +12,10 @@ const base = (o: CreditsOwner) => (o.branchId === null ? `shops/${o.shopId}` : `
 
 export const fetchPackages = async (): Promise<CreditPackage[]> => (await apiCall(CreditPackagesAnswer, 'credits/packages')).data;
 export const fetchBalances = async (shopId: number): Promise<CreditBalances> => (await apiCall(CreditBalancesAnswer, `shops/${shopId}/credits`)).data;
+
+/** POST shops/{shopId}/credits/transfers: the shop's balances after the move. Quiet: the form shows a refusal. */
+export const sendTransfer = async (shopId: number, body: TransferBody): Promise<CreditBalances> =>
+  (await apiCall(TransferAnswer, `shops/${shopId}/credits/transfers`, { method: 'POST', body, quiet: true })).data;
 
 // ---- The attempt under way ------------------------------------------------------------------------------
 const ATTEMPT_KEY = 'nexo.credits.attempt';

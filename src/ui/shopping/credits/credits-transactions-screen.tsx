@@ -1,18 +1,24 @@
 // /credits/transactions (issue 17 item 6), driven by the credits-ledger chart: the shop's credit movements
 // (purchases, gifts, transfers, offers) filtered by days, store and kind, paged on the server, with the totals of
-// the whole filtered set, each store's balance in its health colour, and 'Export to Excel' (report.xlsx).
-import { Alert, Button, Group, Paper, Select, Stack, Table, Title } from '@mantine/core';
+// the whole filtered set, each store's balance in its health colour, and 'Export to Excel' (report.xlsx). A
+// branch manager reads their store's movements; the owner may also transfer credits between stores (a modal on
+// the credit-transfer chart), after which the ledger is read again.
+import { Alert, Button, Group, Modal, Paper, Select, Stack, Table, Title } from '@mantine/core';
 import { useActorRef, useSelector } from '@xstate/react';
+import { useState } from 'react';
 import type { Shop } from '../../../contracts/context.struct';
 import { EntryKind } from '../../../contracts/credits.struct';
 import { formatDateTime, formatMoney } from '../../../domain/formats/edge-formats';
 import { PAGE_SIZES, pageView } from '../../../domain/tables/paging';
 import { useTranslate } from '../../../i18n/use-translate';
 import { ALL, creditsLedgerMachine } from '../../../machines/credits-ledger/credits-ledger.machine';
+import { SessionContext } from '../../../machines/session/session.context';
+import { allows, selectPermissions } from '../../../machines/session/session.selectors';
 import type { CreditsOwner } from '../../../services/credits.api';
 import { DateField } from '../../components/date-fields';
 import { TableFooter } from '../../components/table-footer';
 import { TableFrame, TableLoadFailed, TableLoading } from '../../components/table-frame';
+import { CreditTransfer } from './credit-transfer';
 import { CreditsHealth } from './credits-badge';
 import { useCreditsOwner } from './credits-owner';
 
@@ -116,11 +122,24 @@ export default function CreditsTransactionsScreen() {
   const { t } = useTranslate();
   const view = useCreditsOwner('shopping.transactions');
   const owner = view?.owner ?? null;
+  // Transfers are the shop's (shopping.creditsbuy, the owner's): a manager's store never sends its credits.
+  const transfers = allows(SessionContext.useSelector(selectPermissions), 'shopping.creditsbuy') && owner?.branchId === null;
+  const [transferring, setTransferring] = useState(false);
+  /** Bumped after a transfer: the ledger is read again, with its new entries. */
+  const [reads, setReads] = useState(0);
   return (
     <Stack>
-      <Title order={1} size="h2">{t('page.creditsTransactions')}</Title>
+      <Group justify="space-between">
+        <Title order={1} size="h2">{t('page.creditsTransactions')}</Title>
+        {transfers ? <Button variant="light" onClick={() => setTransferring(true)}>{t('credits.transfer.open')}</Button> : null}
+      </Group>
       {view?.storePicker}
-      {view && owner ? <Ledger key={`${owner.shopId}-${owner.branchId ?? 'shop'}`} shop={view.shop} owner={owner} /> : <Alert>{t('credits.noShop')}</Alert>}
+      {view && owner ? <Ledger key={`${owner.shopId}-${owner.branchId ?? 'shop'}-${reads}`} shop={view.shop} owner={owner} /> : <Alert>{t('credits.noShop')}</Alert>}
+      {transfers && owner ? (
+        <Modal opened={transferring} onClose={() => setTransferring(false)} title={t('credits.transfer.title')} size="lg">
+          <CreditTransfer shopId={owner.shopId} onTransferred={() => setReads((n) => n + 1)} />
+        </Modal>
+      ) : null}
     </Stack>
   );
 }
