@@ -8,6 +8,8 @@ export type ServerConfig = {
   dataDir: string;
   databaseUrl: string | null;
   smtpUrl: string | null;
+  /** An SMS gateway taking JSON { to, text } (SMS_URL), or null: messages go to DATA_DIR/outbox as .sms files. */
+  smsUrl: string | null;
   publicUrl: string;
   logLevel: string;
   version: string;
@@ -68,6 +70,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataDir: path.resolve(env.DATA_DIR ?? './data'),
     databaseUrl: env.DATABASE_URL || null,
     smtpUrl: env.SMTP_URL || null,
+    smsUrl: env.SMS_URL || null,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     logLevel: env.LOG_LEVEL ?? 'info',
     version: env.APP_VERSION ?? env.npm_package_version ?? '0.0.0',

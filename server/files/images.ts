@@ -6,11 +6,12 @@ import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { LOT_IMAGE } from '../../src/contracts/lot.struct';
 import { NEWS_IMAGE } from '../../src/contracts/news.struct';
+import { STORE_IMAGE } from '../../src/contracts/store.struct';
 
 /** spec 3 §5 (user photo), spec 1 §5 (profile picture), the chat's images (at most 500 wide or 700 high), a
  *  fiscal document sent as a picture (server/files/documents.ts: within 3508 a side, A4 at 300 dpi either way up),
  *  a news item's picture (spec 3 §9, cropped to fill 380x214) and a lot's storefront and location-map images
- *  (spec 3 §9, cropped to fill 900x508). */
+ *  (spec 3 §9, cropped to fill 900x508), and a store's storefront (the lot's size, cropped to fill). */
 export const IMAGE_SIZES = {
   'user-photo': { width: 600, height: 600, fit: 'cover' },
   'profile-picture': { width: 106, height: 106, fit: 'cover' },
@@ -18,6 +19,7 @@ export const IMAGE_SIZES = {
   'document-page': { width: 3508, height: 3508, fit: 'inside' },
   'news-image': { ...NEWS_IMAGE, fit: 'cover' },
   'lot-image': { ...LOT_IMAGE, fit: 'cover' },
+  'store-image': { ...STORE_IMAGE, fit: 'cover' },
 } as const;
 export type ImageUse = keyof typeof IMAGE_SIZES;
 

@@ -14,12 +14,14 @@ import type { FileStorage } from './storage';
 
 /** Who may read a file: a lot's (its people), a user's own (their profile picture: the user and whoever
  *  shares a lot or a shop with them, server/http/tenant.ts `peer`), a lot's fiscal documents (its
- *  administrators only, server/routes/core-info), or a store request's documents (the admins who answer requests). */
+ *  administrators only, server/routes/core-info), a store request's documents (the admins who answer requests), or a
+ *  store's storefront (its shop's people, server/routes/stores). */
 export type FileOwner =
   | { kind: 'parking'; id: number }
   | { kind: 'user'; id: number }
   | { kind: 'lot-core-info'; id: number }
-  | { kind: 'store-request'; id: number };
+  | { kind: 'store-request'; id: number }
+  | { kind: 'store'; id: number; shopId: number };
 
 /** Where the console reads a file (server/routes/files, server/routes/core-info). */
 export const fileUrl = (owner: FileOwner, name: string): string => {
@@ -32,6 +34,8 @@ export const fileUrl = (owner: FileOwner, name: string): string => {
       return `/api/parkings/${owner.id}/core-info/files/${name}`;
     case 'store-request':
       return `/api/store-requests/${owner.id}/files/${name}`;
+    case 'store':
+      return `/api/shops/${owner.shopId}/branch/${owner.id}/files/${name}`;
   }
 };
 

@@ -21,7 +21,9 @@ export const LotListAnswer = object({ data: array(Lot) });
 export const Credits = object({ total: number() });
 export type Credits = Infer<typeof Credits>;
 
-export const Branch = object({ id: number(), name: string(), credits: optional(Credits) });
+/** A store in the shop and store dropdowns: its shop's prefix and logo (spec 1 §3 Session per module), optional so
+ *  that a session stored before they were answered still reads. */
+export const Branch = object({ id: number(), name: string(), prefix: optional(string()), url_logo: optional(nullable(string())), credits: optional(Credits) });
 export type Branch = Infer<typeof Branch>;
 export const Shop = object({ id: number(), name: string(), prefix: string(), url_logo: nullable(string()), branchs: array(Branch), credits: optional(Credits) });
 export type Shop = Infer<typeof Shop>;

@@ -11,9 +11,9 @@ import type { DeclaredRoute, Example } from '../../server/http/route';
 import { DEMO, startTestServer, tokenFor, type DemoName, type TestServer } from './helpers';
 import { expected, ids } from './route-cases';
 
-/** Tables a refused request may still write: the session's last use, and the sign-in and reset limits,
- *  which count refused attempts on purpose. */
-const BOOKKEEPING = new Set(['sessions', 'attempt_counters']);
+/** Tables a refused request may still write: the session's last use, the sign-in and reset limits and a store's
+ *  SMS code (its wrong tries), which count refused attempts on purpose. */
+const BOOKKEEPING = new Set(['sessions', 'attempt_counters', 'store_phone_codes']);
 
 type Payload = { raw: string; contentType: string } | { json: unknown } | null;
 type Probe = { label: string; route: DeclaredRoute; params: Record<string, string>; query: Record<string, string | string[]>; payload: Payload };
