@@ -3,7 +3,8 @@
 // (deactivated, deleted, password changed), announced so every server process forgets its cached sessions.
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { EMAIL_PHONE_ROLE, USERNAME_ROLE, withLotPrefix, type Person, type PersonBody } from '../../src/contracts/people.struct';
+import { EMAIL_PHONE_ROLE, USERNAME_ROLE, type Person, type PersonBody } from '../../src/contracts/people.struct';
+import { withPrefix } from '../../src/contracts/rules';
 import type { Locale } from '../../src/domain/validation/messages';
 import { hashPassword } from '../auth/passwords';
 import { roleRecord } from '../auth/roles';
@@ -48,7 +49,7 @@ async function identity(db: Db, parkingId: number, body: PersonBody) {
     email: body.role_id === EMAIL_PHONE_ROLE ? (body.email ?? null) : null,
     phone: body.role_id === EMAIL_PHONE_ROLE ? (body.phone ?? null) : null,
     countryCode: body.role_id === EMAIL_PHONE_ROLE ? (body.country_code || '52') : null,
-    username: body.role_id === USERNAME_ROLE && body.username ? withLotPrefix(lot.prefix, body.username) : null,
+    username: body.role_id === USERNAME_ROLE && body.username ? withPrefix(lot.prefix, body.username) : null,
   };
 }
 

@@ -4,7 +4,8 @@
 // use them (deactivated, password changed), announced so every server process forgets them.
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { SALESMAN_ROLE, SHOP_OWNER_ROLE, withShopPrefix, type ShopUser, type ShopUserBody } from '../../src/contracts/shop-users.struct';
+import { withPrefix } from '../../src/contracts/rules';
+import { SALESMAN_ROLE, SHOP_OWNER_ROLE, type ShopUser, type ShopUserBody } from '../../src/contracts/shop-users.struct';
 import { validationMessage, type Locale } from '../../src/domain/validation/messages';
 import type { AuthUser } from '../auth/auth-user';
 import { hashPassword } from '../auth/passwords';
@@ -88,7 +89,7 @@ export async function registerShopUser({ app, shopId, actor, locale }: Write, bo
 export async function registerSalesman({ app, shopId, actor, locale }: Write, branchId: number, body: ShopUserBody): Promise<ShopUser> {
   await checkRole(app.db, body.role_id, true, locale);
   checkBranchAccess(actor, [], [branchId]);
-  const who = { email: null, username: withShopPrefix(await prefixOf(app.db, shopId), body.username ?? '') };
+  const who = { email: null, username: withPrefix(await prefixOf(app.db, shopId), body.username ?? '') };
   const passwordHash = await hashPassword(body.password ?? '');
   try {
     const userId = await app.db.transaction(async (tx) => {
@@ -120,7 +121,7 @@ export async function editShopUser({ app, shopId, actor, locale }: Write, { user
     if (!user || (user.roleId === SALESMAN_ROLE) !== salesman || (branchId !== null && !user.branchs.includes(branchId))) throw new HttpError(404, 'notFound');
     if (user.roleId !== body.role_id) throw ValidationError.field('role_id', t('roleLocked', locale));
     if (!salesman && body.email !== undefined && body.email.toLowerCase() !== (user.email ?? '').toLowerCase()) throw ValidationError.field('email', t('emailLocked', locale));
-    if (salesman && withShopPrefix(prefix, body.username ?? '') !== user.username) throw ValidationError.field('username', t('usernameLocked', locale));
+    if (salesman && withPrefix(prefix, body.username ?? '') !== user.username) throw ValidationError.field('username', t('usernameLocked', locale));
     checkBranchAccess(actor, user.branchs, branchIds);
     await tx
       .update(users)

@@ -18,7 +18,7 @@ const PersonFields = object({
   last_name: coerce(text(PERSON_RULES.nameMin, PERSON_RULES.nameMax), string(), (v) => v.trim()),
   role_id: whole(1, 2_147_483_647),
   email: optional(trimmed(255)),
-  /** Typed without the lot's prefix (it is put in front: `withLotPrefix`); upper-cased. */
+  /** Typed without the lot's prefix (it is put in front: `withPrefix`); upper-cased. */
   username: optional(coerce(trimmed(PERSON_RULES.usernameMax), string(), (v) => v.trim().toUpperCase())),
   /** Digits only once spaces, dashes and brackets are taken out. */
   phone: optional(coerce(plain(30), string(), (v) => v.replace(/[\s\-()]/g, ''))),
@@ -64,13 +64,6 @@ export const personBody = (form: PersonForm) =>
     personRuleFailures(v, form).map(([field, code]) => ({ path: [...ctx.path, field], key: field, value: v[field as keyof typeof v] ?? '', message: code })),
   );
 export type PersonBody = Infer<typeof PersonFields>;
-
-/** An operator's username: the lot's prefix and `_` in front of what was typed (kept when it is already there). */
-export function withLotPrefix(prefix: string, username: string): string {
-  const typed = username.trim().toUpperCase();
-  const head = `${prefix.toUpperCase()}_`;
-  return typed.startsWith(head) ? typed : head + typed;
-}
 
 /** One of the lot's people, as the list and the saves answer it. */
 export const Person = object({

@@ -101,6 +101,14 @@ export const instant = (): Struct<string, null> =>
 export const oneOf = <T extends string>(values: readonly T[]): Struct<T, null> =>
   define<T>('oneOf', (v) => (typeof v === 'string' && (values as readonly string[]).includes(v)) || 'oneOf');
 
+/** An operator's or salesman's username: the lot's or shop's prefix and `_` in front of what was typed,
+ *  upper-cased (kept once when it is already there). */
+export function withPrefix(prefix: string, username: string): string {
+  const typed = username.trim().toUpperCase();
+  const head = `${prefix.toUpperCase()}_`;
+  return typed.startsWith(head) ? typed : head + typed;
+}
+
 /** A yes or no that may arrive as text (forms, multipart): `true`/`false`, `1`/`0`; anything else is refused. */
 export const flag = (): Struct<boolean, null> =>
   coerce(boolean(), union([string(), number()]), (v) => {

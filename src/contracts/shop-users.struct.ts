@@ -38,7 +38,7 @@ const ShopUserFields = object({
   last_name: name,
   role_id: whole(1, 2_147_483_647),
   email: optional(trimmed(255)),
-  /** Typed without the shop's prefix (it is put in front: `withShopPrefix`); upper-cased. */
+  /** Typed without the shop's prefix (it is put in front: `withPrefix`); upper-cased. */
   username: optional(coerce(trimmed(SHOP_USER_RULES.usernameMax), string(), (v) => v.trim().toUpperCase())),
   phone: optional(coerce(plain(30), string(), phoneDigits)),
   /** A salesman's password: required on register, optional in an edit (a salesman has no e-mail to reset it by). */
@@ -84,13 +84,6 @@ export const shopUserBody = (form: ShopUserForm) =>
   refine(ShopUserFields, 'shopUser', (v, ctx) =>
     shopUserRuleFailures(v, form).map(([field, code]) => ({ path: [...ctx.path, field], key: field, value: v[field as keyof typeof v] ?? '', message: code })),
   );
-
-/** A salesman's username: the shop's prefix and `_` in front of what was typed (kept when it is already there). */
-export function withShopPrefix(prefix: string, username: string): string {
-  const typed = username.trim().toUpperCase();
-  const head = `${prefix.toUpperCase()}_`;
-  return typed.startsWith(head) ? typed : head + typed;
-}
 
 /** One of the shop's users (spec 1 §3 User/profile record), as the list and the saves answer it. */
 export const ShopUser = object({

@@ -3,7 +3,8 @@
 // operator registers through the operator endpoint, any other through the user endpoint; in an edit the role is
 // the person's own whatever the form holds.
 import { validate } from 'superstruct';
-import { EMAIL_PHONE_ROLE, personBody, personRuleFailures, USERNAME_ROLE, withLotPrefix, type Person, type PersonBody } from '../../contracts/people.struct';
+import { EMAIL_PHONE_ROLE, personBody, personRuleFailures, USERNAME_ROLE, type Person, type PersonBody } from '../../contracts/people.struct';
+import { withPrefix } from '../../contracts/rules';
 import type { Role } from '../../contracts/role.struct';
 import type { SavePersonRequest } from '../../services/operators.api';
 
@@ -63,7 +64,7 @@ export function bodyOf(values: PersonValues, roles: readonly Role[], person: Per
     status: person ? (values.active ? 1 : 2) : 1,
   };
   if (roleId === EMAIL_PHONE_ROLE) Object.assign(body, { email: values.email.trim(), phone: values.phone.replace(/[\s\-()]/g, ''), country_code: values.country_code.trim() });
-  if (roleId === USERNAME_ROLE) body.username = withLotPrefix(lotPrefix, values.username);
+  if (roleId === USERNAME_ROLE) body.username = withPrefix(lotPrefix, values.username);
   if (values.password !== '') body.password = values.password;
   return body;
 }

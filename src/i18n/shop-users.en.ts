@@ -1,0 +1,41 @@
+// English words of the shop's users screen (/users) and its user modal, in shop-users.es.ts's order.
+import type { Translation } from './dictionary';
+import type shopUsersEs from './shop-users.es';
+const shopUsersEn: Translation<typeof shopUsersEs> = {
+  'shopUsers.active': 'Active',
+  'shopUsers.add': 'Add user',
+  'shopUsers.branch': 'Branch',
+  'shopUsers.branchPlaceholder': 'Choose the branch',
+  'shopUsers.branchs': 'Branches',
+  'shopUsers.cancel': 'Cancel',
+  'shopUsers.count': { one: '{{count}} user', other: '{{count}} users' },
+  'shopUsers.created': 'New: {{name}}',
+  'shopUsers.edit': 'Edit',
+  'shopUsers.edited': 'Updated',
+  'shopUsers.email': 'Email',
+  'shopUsers.empty': 'Your shop has no users yet.',
+  'shopUsers.firstName': 'First name',
+  'shopUsers.inactive': 'Inactive',
+  'shopUsers.lastName': 'Last name',
+  'shopUsers.listTitle': "The shop's users",
+  'shopUsers.loadFailed': 'The users could not be read',
+  'shopUsers.modal.edit': 'Edit user',
+  'shopUsers.modal.new': 'New user',
+  'shopUsers.noMatch': 'Nobody matches “{{query}}”.',
+  'shopUsers.noShop': 'Choose a shop to see its users.',
+  'shopUsers.password': 'Password',
+  'shopUsers.passwordKeep': 'Leave it empty to keep the current one.',
+  'shopUsers.phone': 'Phone',
+  'shopUsers.role': 'Role',
+  'shopUsers.rolePlaceholder': 'Choose a role',
+  'shopUsers.rolesMissing': 'The roles are not loaded. Retry in a moment.',
+  'shopUsers.rolesRetry': 'Retry loading the roles',
+  'shopUsers.save': 'Save',
+  'shopUsers.search': 'Search',
+  'shopUsers.searchPlaceholder': 'Name, username, e-mail or role',
+  'shopUsers.status': 'Status',
+  'shopUsers.username': 'Username',
+  'shopUsers.usernameHint': 'Saved in capitals as {{prefix}}_USERNAME.',
+};
+
+export default shopUsersEn;

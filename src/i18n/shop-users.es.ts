@@ -1,0 +1,41 @@
+// Palabras de la pantalla de usuarios de la tienda (/users) y su modal de usuario, en tú; shop-users.en.ts en el
+// mismo orden.
+const shopUsersEs = {
+  'shopUsers.active': 'Activo',
+  'shopUsers.add': 'Agregar usuario',
+  'shopUsers.branch': 'Sucursal',
+  'shopUsers.branchPlaceholder': 'Elige la sucursal',
+  'shopUsers.branchs': 'Sucursales',
+  'shopUsers.cancel': 'Cancelar',
+  'shopUsers.count': { one: '{{count}} usuario', other: '{{count}} usuarios' },
+  'shopUsers.created': 'Nuevo: {{name}}',
+  'shopUsers.edit': 'Editar',
+  'shopUsers.edited': 'Actualizado',
+  'shopUsers.email': 'Correo',
+  'shopUsers.empty': 'Tu tienda aún no tiene usuarios.',
+  'shopUsers.firstName': 'Nombre',
+  'shopUsers.inactive': 'Inactivo',
+  'shopUsers.lastName': 'Apellidos',
+  'shopUsers.listTitle': 'Los usuarios de la tienda',
+  'shopUsers.loadFailed': 'No se pudieron leer los usuarios',
+  'shopUsers.modal.edit': 'Editar usuario',
+  'shopUsers.modal.new': 'Nuevo usuario',
+  'shopUsers.noMatch': 'Nadie coincide con “{{query}}”.',
+  'shopUsers.noShop': 'Elige una tienda para ver sus usuarios.',
+  'shopUsers.password': 'Contraseña',
+  'shopUsers.passwordKeep': 'Déjala vacía para conservar la actual.',
+  'shopUsers.phone': 'Teléfono',
+  'shopUsers.role': 'Rol',
+  'shopUsers.rolePlaceholder': 'Elige un rol',
+  'shopUsers.rolesMissing': 'Los roles no están cargados. Vuelve a intentarlo en un momento.',
+  'shopUsers.rolesRetry': 'Volver a cargar los roles',
+  'shopUsers.save': 'Guardar',
+  'shopUsers.search': 'Buscar',
+  'shopUsers.searchPlaceholder': 'Nombre, usuario, correo o rol',
+  'shopUsers.status': 'Estado',
+  'shopUsers.username': 'Usuario',
+  'shopUsers.usernameHint': 'Se guarda en mayúsculas como {{prefix}}_USUARIO.',
+};
+
+export type ShopUsersMessageKey = keyof typeof shopUsersEs;
+export default shopUsersEs;
