@@ -13,6 +13,7 @@ import { ShopStoresAnswer, StoreAnswer, type Store } from '../../src/contracts/s
 import { branches, storePhoneCodes, users } from '../../server/db/schema';
 import { createSession } from '../../server/plugins/auth';
 import type { SmsSender } from '../../server/plugins/sms';
+import { KNOWN_ADDRESS, KNOWN_POINT } from './geocoder-double';
 import { as, startTestServer, tokenFor, type TestServer } from './helpers';
 import { multipart } from './multipart';
 
@@ -194,6 +195,16 @@ describe('a new store and its edit', () => {
     const id = storeOf(res).id;
     expect((await call(manager, 'GET', `1/branch/${id}`)).statusCode).toBe(200);
     expect((await call(manager, 'GET', '1/branchs')).json().data.map((s: Store) => s.id)).toEqual([1, id]);
+  });
+});
+
+describe("the store form's geocoding (GET shops/{shop}/geocode)", () => {
+  it("answers the shop's people the point of an address through the geocoder; others' shops 404, a salesman 403", async () => {
+    const res = await call(owner, 'GET', `1/geocode?${new URLSearchParams({ address: KNOWN_ADDRESS })}`);
+    expect(res.json()).toEqual({ data: KNOWN_POINT, status: 'OK' });
+    expect((await call(manager, 'GET', `1/geocode?${new URLSearchParams({ address: 'Calle que no existe 123' })}`)).json().reason).toBe('ZERO_RESULTS');
+    expect((await call(owner, 'GET', `2/geocode?${new URLSearchParams({ address: KNOWN_ADDRESS })}`)).statusCode).toBe(404);
+    expect((await call(salesman, 'GET', `1/geocode?${new URLSearchParams({ address: KNOWN_ADDRESS })}`)).statusCode).toBe(403);
   });
 });
 
