@@ -11,6 +11,9 @@
 // declines twice in the card editor inside the flow, pays: declined (1/3), declined (2/3), then accepted on the
 // third try. The sidebar's badge shows the new balance without a reload, and the ledger lists the purchase with
 // its amount.
+//
+// The manager's purchase for a store and the owner's transfer between stores (below) change the shop's credits
+// and ledger that the buy test reads, so they run after it in this file rather than beside it in another.
 import { expect, test } from '@playwright/test';
 import { CardsPage } from './pages/cards.page';
 import { CreditsPage } from './pages/credits.page';
@@ -143,4 +146,104 @@ test('the shop owner buys credits with the card that declines twice: 1/3, 2/3, t
   await expect(table.getByRole('row')).toHaveCount(3);
   await expect(page.getByTestId('ledger-amount')).toHaveText(/199\.00/);
   await expect(credits.badge).toHaveText(`${before + 10} credits`);
+});
+
+// A branch manager (issue 17: shopping.branch.creditsbuy and shopping.branch.transactions only) buys for their
+// store with a card of that store (not the shop's cards the tests above use) and reads the store's ledger. It
+// changes the shop's total, which the test above reads from the badge: hence this file, in order.
+test("the manager buys credits for Sucursal Valle with the store's own card and sees them in the store's ledger", async ({ page }) => {
+  test.setTimeout(120_000);
+  const credits = new CreditsPage(page);
+  const login = new LoginPage(page);
+  await login.goto('/login/shopping');
+  await login.signIn('manager@nexo.demo', 'demo1234');
+  await expect(page).toHaveURL(/\/branchs$/);
+
+  await credits.openFromMenu('Buy more', /\/credits\/buy$/);
+  await credits.chooseOwnStore('Sucursal Valle');
+  await page.getByRole('radio', { name: /^Paquete 10 ·/ }).check();
+  await expect(page.getByRole('combobox', { name: 'Store', exact: true })).toHaveValue(/^Sucursal Valle \(\d+ credits\)$/);
+  const before = Number(/\((\d+) credits\)/.exec(await page.getByRole('combobox', { name: 'Store', exact: true }).inputValue())?.[1]);
+
+  // The store's cards: a new one added inside the flow (the card editor for the branch).
+  await credits.addCard.click();
+  const editor = new CardsPage(page);
+  await expect(editor.heading).toHaveText(/^(New card|Card \d+ of \d+)$/);
+  if ((await editor.heading.textContent()) !== 'New card') await editor.add.click();
+  await editor.fillNew({ nickname: `Valle ${TAG}`, holder: 'Mario Gerente', number: '4242 4242 4242 4242', expiry: '12/34', cvv: '123' });
+  await editor.save.click();
+  await expect(page.getByRole('combobox', { name: 'Card' })).toHaveValue(new RegExp(`Valle ${TAG}.*4242`));
+
+  await credits.pay.click();
+  await credits.confirmCvv('123');
+  await expect(credits.accepted).toContainText(`10 credits were added. Your balance: ${before + 10} credits.`);
+
+  // The store's ledger: the purchase, on the branch's route (the manager has no shop ledger).
+  await credits.openFromMenu('Transactions', /\/credits\/transactions$/);
+  await credits.chooseOwnStore('Sucursal Valle');
+  await page.getByRole('combobox', { name: 'Movement' }).click();
+  await page.getByRole('option', { name: 'Purchase' }).click();
+  const first = credits.ledger.getByRole('row').nth(1);
+  await expect(first).toContainText('Sucursal Valle');
+  await expect(first).toContainText('+10');
+  await expect(first).toContainText('Paquete 10');
+  await expect(first).toContainText('199.00');
+  // No store filter for one store, and no transfer for the manager.
+  await expect(page.getByRole('combobox', { name: 'Store', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Transfer credits' })).toHaveCount(0);
+});
+
+// The shop owner moves credits between two stores (issue 17): Valle's credits are single-store (nothing to send),
+// Centro sends 5 of its transferable ones; the ledger shows the two entries and the shop's total is unchanged.
+test('the shop owner transfers credits from Sucursal Centro to Sucursal Valle; the ledger shows transfer_out and transfer_in', async ({ page }) => {
+  test.setTimeout(90_000);
+  const credits = new CreditsPage(page);
+  const login = new LoginPage(page);
+  await login.goto('/login/shopping');
+  await login.signIn('shop@nexo.demo', 'demo1234');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const total = await credits.badgeCredits();
+
+  await credits.openFromMenu('Transactions', /\/credits\/transactions$/);
+  await page.getByRole('button', { name: 'Transfer credits' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Transfer credits between your stores' });
+  const from = dialog.getByRole('combobox', { name: 'From store' });
+  await expect(from).toHaveValue(/^Sucursal Centro \(may send \d+\)$/);
+  const sendable = Number(/may send (\d+)/.exec(await from.inputValue())?.[1]);
+  expect(sendable).toBeGreaterThanOrEqual(5);
+
+  // Valle's credits are single-store: it may send none.
+  await from.click();
+  await page.getByRole('option', { name: 'Sucursal Valle (may send 0)' }).click();
+  await dialog.getByRole('combobox', { name: 'To store' }).click();
+  await page.getByRole('option', { name: 'Sucursal Centro', exact: true }).click();
+  await dialog.getByLabel('Credits to move').fill('1');
+  await expect(dialog.getByText('At most 0')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Transfer', exact: true })).toBeDisabled();
+
+  await from.click();
+  await page.getByRole('option', { name: /^Sucursal Centro \(may send/ }).click();
+  await dialog.getByRole('combobox', { name: 'To store' }).click();
+  await page.getByRole('option', { name: 'Sucursal Valle', exact: true }).click();
+  await dialog.getByLabel('Credits to move').fill('5');
+  await dialog.getByRole('button', { name: 'Transfer', exact: true }).click();
+  await expect(dialog.getByText('Move 5 credits from Sucursal Centro to Sucursal Valle?')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Confirm transfer' }).click();
+  await expect(dialog.getByTestId('transfer-done')).toHaveText('5 credits moved from Sucursal Centro to Sucursal Valle.');
+  await expect(page.getByText('5 credits moved from Sucursal Centro to Sucursal Valle.').first()).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+
+  // The ledger was read again: the two entries on top, the last appended first.
+  const rows = credits.ledger.getByRole('row');
+  await expect(rows.nth(1)).toContainText('Sucursal Valle');
+  await expect(rows.nth(1)).toContainText('Transfer received');
+  await expect(rows.nth(1)).toContainText('+5');
+  await expect(rows.nth(1)).toContainText('Sucursal Centro');
+  await expect(rows.nth(2)).toContainText('Sucursal Centro');
+  await expect(rows.nth(2)).toContainText('Transfer sent');
+  await expect(rows.nth(2)).toContainText('-5');
+  await expect(rows.nth(2)).toContainText('Sucursal Valle');
+  // A transfer moves credits; the shop's total stays.
+  await expect(credits.badge).toHaveText(`${total} credits`);
 });

@@ -1,5 +1,5 @@
-// The credits screens in English: /credits/buy (the payment-retry flow) and /credits/transactions (the ledger),
-// and the credits badge in the sidebar.
+// The credits screens in English: /credits/buy (the payment-retry flow) and /credits/transactions (the ledger,
+// and the owner's Transfer credits), a manager's store choice on both, and the credits badge in the sidebar.
 import { expect, type Locator, type Page } from '@playwright/test';
 
 export class CreditsPage {
@@ -36,6 +36,18 @@ export class CreditsPage {
     if (!(await entry.isVisible())) await this.page.getByRole('button', { name: 'Credits', exact: true }).click();
     await entry.click();
     await expect(this.page).toHaveURL(url);
+  }
+
+  /** A branch manager's store, which the credits screens work for. */
+  async chooseOwnStore(name: string): Promise<void> {
+    await this.page.getByRole('combobox', { name: 'Your store' }).click();
+    await this.page.getByRole('option', { name, exact: true }).click();
+    await expect(this.page.getByRole('combobox', { name: 'Your store' })).toHaveValue(name);
+  }
+
+  /** The ledger's table. */
+  get ledger(): Locator {
+    return this.page.getByRole('table', { name: 'Credit transactions' });
   }
 
   async chooseStore(name: string): Promise<void> {

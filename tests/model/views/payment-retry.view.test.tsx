@@ -114,10 +114,15 @@ const view: ViewOracle<typeof paymentRetryMachine> = {
       expect(screen.getByRole('alert')).toHaveTextContent(c.error ?? 'The payment was not completed and nothing was charged.');
       retryChoices(c);
     },
+    // The balance of the stores bought for: the shop's for the owner, the manager's store's for the manager.
     accepted: (c) => {
-      expect(screen.getByTestId('payment-accepted')).toHaveTextContent(`${(c.purchase?.credits ?? 0) + (c.purchase?.gift_credits ?? 0)} credits were added. Your balance: ${c.balances?.total} credits.`);
+      const shown = (c.balances?.stores ?? []).filter((s) => c.stores.map((x) => x.id).includes(s.id));
+      let total = 0;
+      for (const s of shown) total += s.total;
+      expect(screen.getByTestId('payment-accepted')).toHaveTextContent(`${(c.purchase?.credits ?? 0) + (c.purchase?.gift_credits ?? 0)} credits were added. Your balance: ${total} credits.`);
       const flow = within(screen.getByTestId('payment-accepted').parentElement as HTMLElement);
-      for (const s of c.balances?.stores ?? []) expect(within(flow.getByText(s.name).parentElement as HTMLElement).getByText(`${s.total} credits`)).toBeInTheDocument();
+      for (const s of shown) expect(within(flow.getByText(s.name).parentElement as HTMLElement).getByText(`${s.total} credits`)).toBeInTheDocument();
+      expect(flow.queryAllByText(/^Sucursal /)).toHaveLength(shown.length);
     },
     cancelled: async () => {
       await act(async () => undefined);

@@ -217,13 +217,15 @@ function BuyFlow({ owner }: { owner: CreditsOwner }) {
   }
 
   if (state.matches('accepted') && c.purchase && c.balances) {
+    // The stores this screen buys for (a manager's: theirs only) with their new balances.
+    const mine = c.balances.stores.filter((s) => c.stores.some((x) => x.id === s.id));
     return (
       <Stack>
         <Alert color="green" title={t('credits.acceptedTitle')} data-testid="payment-accepted">
-          {t('credits.accepted', { credits: c.purchase.credits + c.purchase.gift_credits, total: c.balances.total })}
+          {t('credits.accepted', { credits: c.purchase.credits + c.purchase.gift_credits, total: mine.reduce((sum, s) => sum + s.total, 0) })}
         </Alert>
         <Stack gap="xs">
-          {c.balances.stores.map((s) => (
+          {mine.map((s) => (
             <Group key={s.id} gap="sm">
               <Text size="sm">{s.name}</Text>
               <CreditsHealth total={s.total} />
