@@ -1,7 +1,7 @@
 // The four sections of the store account request form (spec 3 §2: Account, Description, Billing Information,
 // Manager Information; §3 Store request's fields), each a fieldset with its legend. The screen holds the values
 // and says which message each field shows; each field sits in a `data-field` slot the screen scrolls to.
-import { Checkbox, Fieldset, Radio, Group, SimpleGrid, Stack, Textarea, TextInput, Select } from '@mantine/core';
+import { Checkbox, Fieldset, Group, Radio, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { Bank } from '../../contracts/core-info.struct';
 import { STORE_REQUEST_RULES, type Category, type StoreKind } from '../../contracts/store-request.struct';
@@ -108,7 +108,7 @@ export function RequestSections({ values, documents, categories, banks, disabled
       <Fieldset legend={t('storeRequest.section.description')} disabled={disabled}>
         <Stack gap="sm">
           <Slot field="description">
-            <Textarea {...text('description')} autosize minRows={2} maxLength={R.descriptionMax} />
+            <Textarea {...text('description')} minRows={2} maxLength={R.descriptionMax} />
           </Slot>
           <Slot field="product_kinds">
             <TextInput {...text('product_kinds')} maxLength={R.productKindsMax} />
@@ -119,6 +119,7 @@ export function RequestSections({ values, documents, categories, banks, disabled
               placeholder={t('storeRequest.categoryPick')}
               withAsterisk
               searchable
+              clearable
               data={categories.map((c) => ({ value: String(c.id), label: c.name }))}
               value={values.category_id === null ? null : String(values.category_id)}
               onChange={(v) => onChange('category_id', v === null ? null : Number(v), true)}
@@ -126,7 +127,7 @@ export function RequestSections({ values, documents, categories, banks, disabled
             />
           </Slot>
           <Slot field="welcome_message">
-            <Textarea {...text('welcome_message')} autosize minRows={2} maxLength={R.welcomeMax} />
+            <Textarea {...text('welcome_message')} minRows={2} maxLength={R.welcomeMax} />
           </Slot>
           <Checkbox.Group
             label={t('storeRequest.covid')}
@@ -156,6 +157,7 @@ export function RequestSections({ values, documents, categories, banks, disabled
               label={t('storeRequest.bank')}
               placeholder={t('storeRequest.bankPick')}
               withAsterisk
+              clearable
               banks={banks}
               value={values.bank_id}
               onChange={(bankId) => onChange('bank_id', bankId, true)}
@@ -188,7 +190,6 @@ export function RequestSections({ values, documents, categories, banks, disabled
               withAsterisk
               minDate={`${R.oldestYear}-01-01`}
               maxDate={latestAdultBirthDate()}
-              defaultLevel="decade"
               value={values.birth_date === '' ? null : values.birth_date}
               onChange={(v) => onChange('birth_date', v ?? '', true)}
               error={errorOf('birth_date')}
