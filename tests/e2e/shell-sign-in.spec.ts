@@ -37,7 +37,8 @@ const ACCOUNTS: Account[] = [
     user: 'manager@nexo.demo',
     screen: '/login/shopping',
     landing: /\/branchs$/,
-    menu: ['Stores', 'Branch'],
+    // Credits: buying for a store and its ledger (shopping.branch.creditsbuy, shopping.branch.transactions).
+    menu: ['Stores', 'Branch', 'Credits'],
     absent: ['Users', 'Your Lots'],
   },
 ];
