@@ -45,6 +45,7 @@ import { transactionRoutes } from './routes/transactions';
 import { creditRoutes } from './routes/credits';
 import { storeRequestRoutes } from './routes/store-requests';
 import { storeRoutes } from './routes/stores';
+import { shopCoreInfoRoutes } from './routes/shop-core-info';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -136,6 +137,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   creditRoutes(app);
   storeRequestRoutes(app);
   storeRoutes(app);
+  shopCoreInfoRoutes(app);
 
   const staticDir = opts.staticDir === undefined ? null : opts.staticDir;
   const indexHtml = staticDir ? path.join(staticDir, 'index.html') : null;

@@ -6,6 +6,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { LOT_IMAGE } from '../../src/contracts/lot.struct';
 import { NEWS_IMAGE } from '../../src/contracts/news.struct';
+import { LOGO_SIZE } from '../../src/contracts/shop-core-info.struct';
 import { STORE_IMAGE } from '../../src/contracts/store.struct';
 
 /** spec 3 §5 (user photo), spec 1 §5 (profile picture), the chat's images (at most 500 wide or 700 high), a
@@ -19,6 +20,8 @@ export const IMAGE_SIZES = {
   'document-page': { width: 3508, height: 3508, fit: 'inside' },
   'news-image': { ...NEWS_IMAGE, fit: 'cover' },
   'lot-image': { ...LOT_IMAGE, fit: 'cover' },
+  /** A shop's logo (spec 1 §5 Images): the console draws it onto a 600x600 canvas; kept at that size. */
+  'shop-logo': { width: LOGO_SIZE, height: LOGO_SIZE, fit: 'cover' },
   'store-image': { ...STORE_IMAGE, fit: 'cover' },
 } as const;
 export type ImageUse = keyof typeof IMAGE_SIZES;

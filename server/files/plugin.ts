@@ -20,6 +20,8 @@ declare module 'fastify' {
     files: FileStorage;
     /** Route urls whose multipart bodies may carry more than one file, and how many (`acceptFiles`). */
     uploadCounts: Map<string, number>;
+    /** Route urls whose multipart text fields may be longer than FIELD_BYTES, and how long (`acceptLongFields`). */
+    fieldSizes: Map<string, number>;
   }
   interface FastifyRequest {
     /** Files of a multipart body by field name (one file a request, unless the route accepts more). */
@@ -33,15 +35,25 @@ export const acceptFiles = (app: FastifyInstance, url: string, count: number): v
   app.uploadCounts.set(url, count);
 };
 
+/** The longest text field of a multipart body, unless the route accepts longer (`acceptLongFields`). */
+const FIELD_BYTES = 64 * 1024;
+
+/** Lets the multipart text fields of the routes at `url` be up to `bytes` long: a picture sent as base64 text
+ *  (a shop's logo). A longer field is cut there, and its rule refuses what is left. */
+export const acceptLongFields = (app: FastifyInstance, url: string, bytes: number): void => {
+  app.fieldSizes.set(url, bytes);
+};
+
 export async function registerFiles(app: FastifyInstance, storage?: FileStorage): Promise<void> {
   app.decorate('files', storage ?? diskStorage(path.join(app.config.dataDir, 'files')));
   app.decorate('uploadCounts', new Map<string, number>());
+  app.decorate('fieldSizes', new Map<string, number>());
   app.decorateRequest('uploads', null as unknown as Map<string, Upload>);
   app.addHook('onRequest', async (request) => {
     request.uploads = new Map();
   });
   await app.register(fastifyMultipart, {
-    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 50, fieldSize: 64 * 1024, parts: 51, headerPairs: 100 },
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 50, fieldSize: FIELD_BYTES, parts: 51, headerPairs: 100 },
   });
   // The parts are read here rather than by the plugin's attachFieldsToBody, so that a body busboy cannot read
   // (no boundary, cut short) answers 400 instead of escaping as a fault, and files stay out of the body.
@@ -49,8 +61,9 @@ export async function registerFiles(app: FastifyInstance, storage?: FileStorage)
     if (!request.isMultipart()) return;
     const body: Record<string, string | string[]> = {};
     try {
-      const files = app.uploadCounts.get(request.routeOptions.url ?? '') ?? 1;
-      for await (const part of request.parts({ limits: { files } })) {
+      const url = request.routeOptions.url ?? '';
+      const limits = { files: app.uploadCounts.get(url) ?? 1, fieldSize: app.fieldSizes.get(url) ?? FIELD_BYTES };
+      for await (const part of request.parts({ limits })) {
         if (part.type === 'file') {
           const bytes = await readFile(app, part, request.locale);
           request.uploads.set(part.fieldname, { field: part.fieldname, filename: part.filename, bytes });

@@ -21,6 +21,10 @@ export type FileOwner =
   | { kind: 'user'; id: number }
   | { kind: 'lot-core-info'; id: number }
   | { kind: 'store-request'; id: number }
+  /** A shop's logo (its people), its core-info documents (its owner) and a store's (server/routes/shop-core-info). */
+  | { kind: 'shop-logo'; id: number }
+  | { kind: 'shop-core-info'; id: number }
+  | { kind: 'branch-core-info'; id: number; shopId: number }
   | { kind: 'store'; id: number; shopId: number };
 
 /** Where the console reads a file (server/routes/files, server/routes/core-info). */
@@ -34,6 +38,12 @@ export const fileUrl = (owner: FileOwner, name: string): string => {
       return `/api/parkings/${owner.id}/core-info/files/${name}`;
     case 'store-request':
       return `/api/store-requests/${owner.id}/files/${name}`;
+    case 'shop-logo':
+      return `/api/shops/${owner.id}/logo/${name}`;
+    case 'shop-core-info':
+      return `/api/shops/${owner.id}/core-info/files/${name}`;
+    case 'branch-core-info':
+      return `/api/shops/${owner.shopId}/branch/${owner.id}/core-info/files/${name}`;
     case 'store':
       return `/api/shops/${owner.shopId}/branch/${owner.id}/files/${name}`;
   }

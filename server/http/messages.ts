@@ -98,6 +98,7 @@ const messages = {
   emailLocked: { en: 'The e-mail cannot be changed: create a new user instead.', es: 'El correo no se puede cambiar: crea un usuario nuevo.' },
   usernameLocked: { en: 'The username cannot be changed: create a new salesman instead.', es: 'El usuario no se puede cambiar: crea un vendedor nuevo.' },
   notYourBranch: { en: 'You can only manage the people of your own branches.', es: 'Solo puedes administrar a las personas de tus sucursales.' },
+  logoType: { en: 'The logo must be a PNG image.', es: 'El logo debe ser una imagen PNG.' },
   chatEmpty: { en: 'Write a message or attach an image.', es: 'Escribe un mensaje o adjunta una imagen.' },
   chatClientIdUsed: {
     en: 'This client_id already belongs to another message: send a new one.',

@@ -26,8 +26,8 @@ export type DocumentField = (typeof DOCUMENT_FIELDS)[number];
 
 const trimmedText = (min: number, max: number) => coerce(text(min, max), string(), (v) => v.trim());
 
-/** Letters (Ñ and & included, as RFCs have them) and digits, upper-cased. */
-const rfc = () =>
+/** Letters (Ñ and & included, as RFCs have them) and digits, upper-cased (also a shop's: shop-core-info.struct.ts). */
+export const rfc = () =>
   coerce(
     refine(string(), 'rfc', (v) => {
       if (hasControlCharacters(v)) return 'control';
@@ -41,7 +41,7 @@ const rfc = () =>
   );
 
 /** Digits only once the spaces and dashes of blocks are taken out. */
-const digitsOf = (v: string) => (hasControlCharacters(v) ? v : v.replace(/[\s-]/g, ''));
+export const digitsOf = (v: string) => (hasControlCharacters(v) ? v : v.replace(/[\s-]/g, ''));
 
 /** The CLABE: 18 digits (typed in blocks or not) whose check digit holds. */
 const interbankAccount = () =>
