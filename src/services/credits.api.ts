@@ -1,7 +1,7 @@
 // The credits calls (issue 17; docs/api.md "Credits"): packages, a shop's balances, a transfer, a purchase and its state by
 // the attempt's idempotency key, and the ledger's pages and report.xlsx. A purchase attempt under way is kept in
 // session storage until its answer is settled, so that a reload asks about the same attempt instead of paying again.
-import { number, object, string, validate, type Infer } from 'superstruct';
+import { nullable, number, object, string, validate, type Infer } from 'superstruct';
 import { CreditBalancesAnswer, CreditPackagesAnswer, LedgerAnswer, PurchaseAnswer, TransferAnswer, type CreditBalances, type CreditPackage, type LedgerPage, type PurchaseBody, type TransferBody } from '../contracts/credits.struct';
 import { ApiError, apiCall, apiDownload } from './http';
 
@@ -19,14 +19,15 @@ export const sendTransfer = async (shopId: number, body: TransferBody): Promise<
 
 // ---- The attempt under way ------------------------------------------------------------------------------
 const ATTEMPT_KEY = 'nexo.credits.attempt';
-/** The attempt a reload must ask about: its shop, key and try number. */
-export const PendingAttempt = object({ shopId: number(), key: string(), tries: number() });
+/** The attempt a reload must ask about: its owner (the shop, and the store a manager bought for), key and try
+ *  number. Only the same owner's flow asks about it, on the routes it was sent to. */
+export const PendingAttempt = object({ shopId: number(), branchId: nullable(number()), key: string(), tries: number() });
 export type PendingAttempt = Infer<typeof PendingAttempt>;
 
-export function pendingAttempt(shopId: number): PendingAttempt | null {
+export function pendingAttempt(owner: CreditsOwner): PendingAttempt | null {
   try {
     const [failure, value] = validate(JSON.parse(sessionStorage.getItem(ATTEMPT_KEY) ?? 'null'), PendingAttempt);
-    return failure || value.shopId !== shopId ? null : value;
+    return failure || value.shopId !== owner.shopId || value.branchId !== owner.branchId ? null : value;
   } catch {
     return null;
   }
@@ -46,7 +47,7 @@ const settledOrKept = (answer: PurchaseAnswer): PurchaseAnswer => {
 
 /** POST …/credits/purchases: the attempt is kept before it is sent, and forgotten once its answer is settled. */
 export async function buyCredits(owner: CreditsOwner, body: PurchaseBody, tries: number): Promise<PurchaseAnswer> {
-  keepAttempt({ shopId: owner.shopId, key: body.idempotency_key, tries });
+  keepAttempt({ shopId: owner.shopId, branchId: owner.branchId, key: body.idempotency_key, tries });
   try {
     return settledOrKept(await apiCall(PurchaseAnswer, `${base(owner)}/credits/purchases`, { method: 'POST', body, quiet: true }));
   } catch (error) {

@@ -138,7 +138,7 @@ describe("payment-retry's own calls, for a branch manager", () => {
     await waitFor(actor, (s) => s.matches('choosing'));
     expect(fetchBalances).toHaveBeenCalledWith(1);
     expect(fetchCards).toHaveBeenCalledWith({ type: 'branch', shopId: 1, branchId: 2 });
-    expect(pendingAttempt).toHaveBeenCalledWith(1);
+    expect(pendingAttempt).toHaveBeenCalledWith(owner);
     expect([actor.getSnapshot().context.stores, actor.getSnapshot().context.recipients.branchIds]).toEqual([[stores[1]], [2]]);
     actor.send({ type: 'buy.pay' });
     actor.send({ type: 'buy.confirmCvv', cvv: '739' });

@@ -104,7 +104,7 @@ export const paymentRetryMachine = setup({
     loadOptions: fromPromise<BuyOptions, CreditsOwner>(async ({ input }) => {
       const [packages, balances, cards] = await Promise.all([fetchPackages(), fetchBalances(input.shopId), fetchCards(cardOwnerOf(input))]);
       const stores = input.branchId === null ? balances.stores : balances.stores.filter((s) => s.id === input.branchId);
-      return { packages, stores, cards, resume: pendingAttempt(input.shopId) };
+      return { packages, stores, cards, resume: pendingAttempt(input) };
     }),
     askCvvTicket: fromPromise<TicketOutput, TicketInput>(async ({ input }) => ({
       ticket: (await confirmCvv(input.card.token, input.cvv, gatewayOwner(input.owner))).cvv_ticket,

@@ -26,10 +26,10 @@ export const visa: StoredCard = { id: 5, nickname: 'Tarjeta de compras', card_ho
 export const added: StoredCard = { ...visa, id: 9, nickname: 'Nueva', last_digits: '4242', token: 'tok_9' };
 
 export const options: BuyOptions = { packages, stores, cards: [visa], resume: null };
-export const resumed: BuyOptions = { ...options, resume: { shopId: 1, key: 'buy-reloaded', tries: 2 } };
+export const resumed: BuyOptions = { ...options, resume: { shopId: 1, branchId: null, key: 'buy-reloaded', tries: 2 } };
 /** A branch manager's options: their store only, which has no saved card yet (after a reload during a try: the card it used). */
 export const branchOptions: BuyOptions = { packages, stores: [stores[0]], cards: [], resume: null };
-export const branchResumed: BuyOptions = { ...branchOptions, cards: [added], resume: { shopId: 1, key: 'buy-reloaded', tries: 2 } };
+export const branchResumed: BuyOptions = { ...branchOptions, cards: [added], resume: { shopId: 1, branchId: 1, key: 'buy-reloaded', tries: 2 } };
 export const SHOP_OWNER = { owner: { shopId: 1, branchId: null } };
 export const BRANCH_MANAGER = { owner: { shopId: 1, branchId: 1 } };
 export const balancesAfter: CreditBalances = { total: 48, stores: [{ ...stores[0], total: 40 }, stores[1]] };

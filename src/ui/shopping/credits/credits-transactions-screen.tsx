@@ -122,7 +122,7 @@ export default function CreditsTransactionsScreen() {
   const { t } = useTranslate();
   const view = useCreditsOwner('shopping.transactions');
   const owner = view?.owner ?? null;
-  // Transfers are the shop's (shopping.creditsbuy, the owner's): a manager's store never sends its credits.
+  // Transfers are the shop's (shopping.creditsbuy, the owner's): a manager reads their store's ledger only.
   const transfers = allows(SessionContext.useSelector(selectPermissions), 'shopping.creditsbuy') && owner?.branchId === null;
   const [transferring, setTransferring] = useState(false);
   /** Bumped after a transfer: the ledger is read again, with its new entries. */
