@@ -24,25 +24,13 @@ const ATTEMPT_KEY = 'nexo.credits.attempt';
 export const PendingAttempt = object({ shopId: number(), branchId: nullable(number()), key: string(), tries: number() });
 export type PendingAttempt = Infer<typeof PendingAttempt>;
 
-function keptAttempt(): PendingAttempt | null {
+export function pendingAttempt(owner: CreditsOwner): PendingAttempt | null {
   try {
     const [failure, value] = validate(JSON.parse(sessionStorage.getItem(ATTEMPT_KEY) ?? 'null'), PendingAttempt);
-    return failure ? null : value;
+    return failure || value.shopId !== owner.shopId || value.branchId !== owner.branchId ? null : value;
   } catch {
     return null;
   }
-}
-
-export function pendingAttempt(owner: CreditsOwner): PendingAttempt | null {
-  const kept = keptAttempt();
-  return kept && kept.shopId === owner.shopId && kept.branchId === owner.branchId ? kept : null;
-}
-
-/** The store of an attempt kept for this shop (null: none, or the shop's own): after a reload, a manager's
- *  screen opens on that store, whose flow asks about it. */
-export function attemptStore(shopId: number): number | null {
-  const kept = keptAttempt();
-  return kept && kept.shopId === shopId ? kept.branchId : null;
 }
 const keepAttempt = (attempt: PendingAttempt) => sessionStorage.setItem(ATTEMPT_KEY, JSON.stringify(attempt));
 const forgetAttempt = () => sessionStorage.removeItem(ATTEMPT_KEY);

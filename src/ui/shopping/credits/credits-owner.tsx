@@ -9,7 +9,7 @@ import type { Shop } from '../../../contracts/context.struct';
 import { useTranslate } from '../../../i18n/use-translate';
 import { SessionContext } from '../../../machines/session/session.context';
 import { allows, selectActiveShop, selectPermissions } from '../../../machines/session/session.selectors';
-import { attemptStore, type CreditsOwner } from '../../../services/credits.api';
+import type { CreditsOwner } from '../../../services/credits.api';
 
 export type CreditsOwnerView = {
   shop: Shop;
@@ -24,8 +24,7 @@ export function useCreditsOwner(shopPermission: 'shopping.creditsbuy' | 'shoppin
   const { t } = useTranslate();
   const shop = SessionContext.useSelector(selectActiveShop);
   const permissions = SessionContext.useSelector(selectPermissions);
-  // A purchase try kept through a reload opens its store, whose buy flow asks about it.
-  const [branchId, setBranchId] = useState<number | null>(() => (shop ? attemptStore(shop.id) : null));
+  const [branchId, setBranchId] = useState<number | null>(null);
   if (!shop) return null;
   if (allows(permissions, shopPermission)) return { shop, owner: { shopId: shop.id, branchId: null }, storePicker: null };
   const store = shop.branchs.find((b) => b.id === branchId) ?? shop.branchs[0];
