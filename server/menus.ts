@@ -51,7 +51,7 @@ export const MENUS: Record<Module, MenuItem[]> = {
   shopping: [
     item('menu.statistics', 'chart', '/dashboard', 'shopping.dashboard', false),
     item('menu.stores', 'building-store', '/branchs', 'shopping.branch.add', false),
-    item('menu.branch', 'building', '/branch', 'shopping.branch.settings'),
+    item('menu.branch', 'building', '/branch', 'shopping.branch.add'),
     item('menu.users', 'users', '/users', 'shopping.users'),
     // The owner (who holds every shopping.* permission) and a branch manager share these entries; each screen
     // works for the whole shop or for one store by the shop's own permission (src/ui/shopping/credits).
