@@ -87,10 +87,10 @@ export function storeRuleFailures(v: StoreBody): [field: string, code: string][]
   if (v.location && !parseLocation(v.location)) failures.push(['location', 'location']);
   if (v.opens_at >= v.closes_at) failures.push(['closes_at', 'timeAfter|opens_at']);
   if (v.days_open.length === 0) failures.push(['days_open', 'weekdayNone']);
-  else if (new Set(v.days_open).size !== v.days_open.length) failures.push(['days_open', 'weekdayOnce']);
+  else if (new Set(v.days_open).size !== v.days_open.length) failures.push(['days_open', 'oneOf']);
   if (v.categories.length < STORE_RULES.categoriesMin) failures.push(['categories', 'required']);
   else if (v.categories.length > STORE_RULES.categoriesMax) failures.push(['categories', `maxItems|${STORE_RULES.categoriesMax}`]);
-  else if (new Set(v.categories).size !== v.categories.length) failures.push(['categories', 'distinct']);
+  else if (new Set(v.categories).size !== v.categories.length) failures.push(['categories', 'oneOf']);
   return failures;
 }
 
