@@ -149,9 +149,10 @@ test('the shop owner buys credits with the card that declines twice: 1/3, 2/3, t
 });
 
 // A branch manager (issue 17: shopping.branch.creditsbuy and shopping.branch.transactions only) buys for their
-// store with a card of that store (not the shop's cards the tests above use) and reads the store's ledger. It
-// changes the shop's total, which the test above reads from the badge: hence this file, in order.
-test("the manager buys credits for Sucursal Valle with the store's own card and sees them in the store's ledger", async ({ page }) => {
+// store, Sucursal Centro (server/demo/seed.ts), with a card of that store (not the shop's cards the tests above
+// use) and reads the store's ledger. It changes the shop's total, which the test above reads from the badge:
+// hence this file, in order. Paquete 50, which the owner's test above does not buy, tells the two apart.
+test("the manager buys credits for their store with the store's own card and sees them in the store's ledger", async ({ page }) => {
   test.setTimeout(120_000);
   const credits = new CreditsPage(page);
   const login = new LoginPage(page);
@@ -160,9 +161,9 @@ test("the manager buys credits for Sucursal Valle with the store's own card and 
   await expect(page).toHaveURL(/\/branchs$/);
 
   await credits.openFromMenu('Buy more', /\/credits\/buy$/);
-  await credits.chooseOwnStore('Sucursal Valle');
-  await page.getByRole('radio', { name: /^Paquete 10 ·/ }).check();
-  await expect(page.getByRole('combobox', { name: 'Store', exact: true })).toHaveValue(/^Sucursal Valle \(\d+ credits\)$/);
+  await credits.chooseOwnStore('Sucursal Centro');
+  await page.getByRole('radio', { name: /^Paquete 50 ·/ }).check();
+  await expect(page.getByRole('combobox', { name: 'Store', exact: true })).toHaveValue(/^Sucursal Centro \(\d+ credits\)$/);
   const before = Number(/\((\d+) credits\)/.exec(await page.getByRole('combobox', { name: 'Store', exact: true }).inputValue())?.[1]);
 
   // The store's cards: a new one added inside the flow (the card editor for the branch).
@@ -170,24 +171,29 @@ test("the manager buys credits for Sucursal Valle with the store's own card and 
   const editor = new CardsPage(page);
   await expect(editor.heading).toHaveText(/^(New card|Card \d+ of \d+)$/);
   if ((await editor.heading.textContent()) !== 'New card') await editor.add.click();
-  await editor.fillNew({ nickname: `Valle ${TAG}`, holder: 'Mario Gerente', number: '4242 4242 4242 4242', expiry: '12/34', cvv: '123' });
+  await editor.fillNew({ nickname: `Centro ${TAG}`, holder: 'Mario Gerente', number: '4242 4242 4242 4242', expiry: '12/34', cvv: '123' });
   await editor.save.click();
-  await expect(page.getByRole('combobox', { name: 'Card' })).toHaveValue(new RegExp(`Valle ${TAG}.*4242`));
+  await expect(page.getByRole('combobox', { name: 'Card' })).toHaveValue(new RegExp(`Centro ${TAG}.*4242`));
 
   await credits.pay.click();
   await credits.confirmCvv('123');
-  await expect(credits.accepted).toContainText(`10 credits were added. Your balance: ${before + 10} credits.`);
+  await expect(credits.accepted).toContainText(`55 credits were added. Your balance: ${before + 55} credits.`);
 
   // The store's ledger: the purchase, on the branch's route (the manager has no shop ledger).
   await credits.openFromMenu('Transactions', /\/credits\/transactions$/);
-  await credits.chooseOwnStore('Sucursal Valle');
+  await expect(page.getByRole('combobox', { name: 'Your store' })).toHaveValue('Sucursal Centro');
   await page.getByRole('combobox', { name: 'Movement' }).click();
   await page.getByRole('option', { name: 'Purchase' }).click();
   const first = credits.ledger.getByRole('row').nth(1);
-  await expect(first).toContainText('Sucursal Valle');
-  await expect(first).toContainText('+10');
-  await expect(first).toContainText('Paquete 10');
-  await expect(first).toContainText('199.00');
+  await expect(first).toContainText('Sucursal Centro');
+  await expect(first).toContainText('+50');
+  await expect(first).toContainText('Paquete 50');
+  await expect(first).toContainText('899.00');
+  // Only that store's entries: Sucursal Valle's welcome gift is not among them.
+  await page.getByRole('combobox', { name: 'Movement' }).click();
+  await page.getByRole('option', { name: 'Gift' }).click();
+  await expect(credits.ledger.getByRole('row').nth(1)).toContainText('Sucursal Centro');
+  await expect(credits.ledger).not.toContainText('Sucursal Valle');
   // No store filter for one store, and no transfer for the manager.
   await expect(page.getByRole('combobox', { name: 'Store', exact: true })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Transfer credits' })).toHaveCount(0);
