@@ -152,7 +152,7 @@ test('the shop owner buys credits with the card that declines twice: 1/3, 2/3, t
 // store, Sucursal Centro (server/demo/seed.ts), with a card of that store (not the shop's cards the tests above
 // use) and reads the store's ledger. It changes the shop's total, which the test above reads from the badge:
 // hence this file, in order. Paquete 50, which the owner's test above does not buy, tells the two apart.
-test("the manager buys credits for their store with the store's own card and sees them in the store's ledger", async ({ page }) => {
+test("the manager buys credits for their store with the store's own card, sees them in the store's ledger and the card among the stores' payment methods", async ({ page }) => {
   test.setTimeout(120_000);
   const credits = new CreditsPage(page);
   const login = new LoginPage(page);
@@ -197,6 +197,16 @@ test("the manager buys credits for their store with the store's own card and see
   // No store filter for one store, and no transfer for the manager.
   await expect(page.getByRole('combobox', { name: 'Store', exact: true })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Transfer credits' })).toHaveCount(0);
+
+  // Payment methods: the stores' cards only (the shop's own are the owner's), the card just added among them.
+  await page.getByRole('link', { name: 'Payment methods', exact: true }).click();
+  await expect(page).toHaveURL(/\/credits\/cards$/);
+  const cards = new CardsPage(page);
+  await expect(page.getByRole('radio', { name: 'The shop' })).toHaveCount(0);
+  await expect(page.getByRole('radio', { name: 'Sucursal Centro' })).toBeChecked();
+  await expect(cards.heading).toHaveText(/^Card \d+ of \d+$/);
+  await expect(cards.field('Payment method name')).toHaveValue(`Centro ${TAG}`);
+  await expect(cards.field('Card number')).toHaveValue('**** **** **** 4242');
 });
 
 // The shop owner moves credits between two stores (issue 17): Valle's credits are single-store (nothing to send),
