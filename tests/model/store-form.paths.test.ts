@@ -14,7 +14,6 @@ describeChartInputs(storeFormOracle, [
   { label: "a store's edit", input: { shopId: 1, storeId: 1 } },
 ]);
 
-const stub = { loadStore: pending(), geocode: pending(), saveStore: pending(), sendForVerification: pending(), changeStatus: pending() };
 
 describe('store-form stories', () => {
   it('sends the phone as digits with the country code, the weekdays in order, the pin and the storefront', () => {
@@ -55,7 +54,7 @@ describe('store-form stories', () => {
   });
 
   it("inactivates only after 'I Agree', and Cancel keeps the store as it is", () => {
-    const actor = createActor(storeFormMachine.provide({ actors: stub }), { input: { shopId: 1, storeId: 1 } }).start();
+    const actor = createActor(storeFormMachine.provide({ actors: { loadStore: pending(), geocode: pending(), saveStore: pending(), sendForVerification: pending(), changeStatus: pending() } }), { input: { shopId: 1, storeId: 1 } }).start();
     actor.send({ type: 'xstate.done.actor.loadStore', output: { store: activeStore, categories } } as never);
     actor.send({ type: 'store.activate' });
     expect(actor.getSnapshot().value).toEqual({ editing: 'idle' });
