@@ -50,7 +50,6 @@ const storesEn: Translation<typeof storesEs> = {
   'stores.geocodeFailed': 'Geocode was not successful for the following reason: {{status}}',
   'stores.geocodeHint': 'Place the pin by hand: click the map, drag the pin or type its coordinates.',
   'stores.statusTitle': "Store's status",
-  'stores.statusNow': 'Status: {{status}}',
   'stores.sendForVerification': 'Send for verification',
   'stores.sendHint': 'To verify it we need its verified phone, its location on the map and its storefront picture.',
   'stores.pendingHint': "We are reviewing your store. We will let you know when it is verified.",

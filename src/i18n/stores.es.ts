@@ -47,7 +47,6 @@ const storesEs = {
   'stores.geocodeFailed': 'Geocode was not successful for the following reason: {{status}}',
   'stores.geocodeHint': 'Coloca el pin a mano: haz clic en el mapa, arrastra el pin o escribe sus coordenadas.',
   'stores.statusTitle': 'Estado de la tienda',
-  'stores.statusNow': 'Estado: {{status}}',
   'stores.sendForVerification': 'Enviar a verificación',
   'stores.sendHint': 'Para verificarla necesitamos su teléfono verificado, su ubicación en el mapa y la foto de su fachada.',
   'stores.pendingHint': 'Estamos revisando tu tienda. Te avisaremos cuando esté verificada.',
