@@ -6,6 +6,7 @@ import { branches, userParkings, users } from '../db/schema';
 import { lotRecord } from '../reference/lots';
 import { hashToken } from '../auth/tokens';
 import type { AuthUser } from '../auth/auth-user';
+import { mayActOnBranches } from '../auth/branch-access';
 import { HttpError } from './errors';
 
 export type TenantScope =
@@ -14,7 +15,8 @@ export type TenantScope =
   | { kind: 'parking'; param: string }
   /** The shop in `param` must be the user's shop. */
   | { kind: 'shop'; param: string }
-  /** The branch must belong to the shop, and the user be one of the shop's (owner, manager) or bound to the branch. */
+  /** The branch must belong to the shop (else 404), and the user act on every store of the shop (the owner) or belong
+   *  to the branch (a manager, a salesman; server/auth/branch-access.ts): another store of their own shop is 403. */
   | { kind: 'branch'; shopParam: string; branchParam: string }
   /** The user in `param` must be the caller (strict) or, unless strict, a user the caller administers. */
   | { kind: 'user'; param: string; strict: boolean }
@@ -45,8 +47,9 @@ export async function checkTenant(app: FastifyInstance, scope: TenantScope, para
       const branchId = Number(params[scope.branchParam]);
       const [branch] = await app.db.select({ shopId: branches.shopId }).from(branches).where(eq(branches.id, branchId));
       if (!branch || branch.shopId !== shopId) throw notFound();
-      const ownsShop = user.shopId === shopId && user.provider === 'shopping';
-      if (!ownsShop && !user.branchIds.includes(branchId)) throw notFound();
+      if (user.shopId !== shopId && !user.branchIds.includes(branchId)) throw notFound();
+      // Another store of one's own shop exists for the caller: their role may not let them act on it (403).
+      if (!mayActOnBranches(user, [branchId])) throw new HttpError(403, 'notYourStore');
       return;
     }
     case 'user': {

@@ -19,7 +19,7 @@ import { announce } from '../cache/changes';
 import { forgetSessions, sessionsOf } from '../plugins/auth';
 import { revokeSessions, takenField } from '../people/person-writes';
 import { lockShopUser, shopUser, shopUserAnswer } from './shop-people';
-import { mayActOnBranches } from './branch-access';
+import { mayActOnBranches } from '../auth/branch-access';
 
 type Write = { app: FastifyInstance; shopId: number; actor: AuthUser; locale: Locale };
 

@@ -48,12 +48,14 @@ describe('balances', () => {
   it("are the shopping session's credits.total: the shop's and each store's, and the salesman's store", async () => {
     const shops = (await as(server.app, owner, { method: 'GET', url: '/api/shops' })).json().data;
     expect(shops[0].credits).toEqual({ total: 38 });
-    expect(shops[0].branchs).toEqual([
-      { id: 1, name: 'Sucursal Centro', credits: { total: 30 } },
-      { id: 2, name: 'Sucursal Valle', credits: { total: 8 } },
-    ]);
+    const store = (id: number, name: string, total: number) => ({ id, name, prefix: 'TNDA', url_logo: null, credits: { total } });
+    expect(shops[0].branchs).toEqual([store(1, 'Sucursal Centro', 30), store(2, 'Sucursal Valle', 8)]);
+    // The manager belongs to Sucursal Centro: their session holds that store and its credits only.
+    const manager = await tokenFor(server, 'manager');
+    const managed = (await as(server.app, manager, { method: 'GET', url: '/api/shops' })).json().data;
+    expect([managed[0].branchs, managed[0].credits]).toEqual([[store(1, 'Sucursal Centro', 30)], { total: 30 }]);
     const salesman = await tokenFor(server, 'salesman');
-    expect((await as(server.app, salesman, { method: 'GET', url: '/api/users/salesman/my-branchs' })).json().data).toEqual([{ id: 1, name: 'Sucursal Centro', credits: { total: 30 } }]);
+    expect((await as(server.app, salesman, { method: 'GET', url: '/api/users/salesman/my-branchs' })).json().data).toEqual([store(1, 'Sucursal Centro', 30)]);
   });
 });
 

@@ -210,7 +210,7 @@ describe("a manager acts on their own branches' salesmen only", () => {
     expect(mine.statusCode, mine.body).toBe(200);
     const other = await post(manager, '/api/shops/1/branch/2/salesman/register', salesmanBody({ username: 'valle1' }), 'es');
     expect(other.statusCode).toBe(403);
-    expect(other.json().message).toBe('Solo puedes administrar a las personas de tus sucursales.');
+    expect(other.json().message).toBe('Solo puedes administrar tus tiendas.');
     expect(await rows(sql`select id from users where username = 'TNDA_VALLE1'`)).toEqual([]);
     const body = { first_name: 'Tomás', last_name: 'Villarreal', username: mine.json().data.username, role_id: 5, branchs: [1], status: 1 };
     expect((await put(manager, `/api/shops/1/branch/1/salesman/${mine.json().data.id}`, { ...body, first_name: 'Tomás Iván' })).statusCode).toBe(200);

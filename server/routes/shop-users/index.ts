@@ -7,7 +7,6 @@ import { shopUserBody } from '../../../src/contracts/shop-users.struct';
 import { id } from '../../../src/contracts/rules';
 import { t } from '../../http/messages';
 import { defineRoute } from '../../http/route';
-import { requireBranch } from '../../shop-users/branch-access';
 import { shopPeople, shopUserAnswer } from '../../shop-users/shop-people';
 import { editShopUser, registerSalesman, registerShopUser } from '../../shop-users/shop-user-writes';
 
@@ -82,7 +81,6 @@ export function shopUserRoutes(app: FastifyInstance): void {
       body: { first_name: 'Tomás', last_name: 'Villarreal', username: `vendedor${++examples}`, password: 'secreto1', type: 'salesman', role_id: 5, status: 1 },
     }),
     handler: async ({ params, body, user, locale }) => {
-      requireBranch(user, params.branchId);
       const data = await registerSalesman({ app, shopId: params.shopId, actor: user, locale }, params.branchId, body);
       return { data, message: t('saved', locale) };
     },
@@ -98,7 +96,6 @@ export function shopUserRoutes(app: FastifyInstance): void {
     body: shopUserBody({ salesman: true, editing: true }),
     example: (ids) => ({ params: { shopId: ids.shopId, branchId: ids.branchId, userId: DEMO_SALESMAN.id }, body: DEMO_SALESMAN.body }),
     handler: async ({ params, body, user, locale }) => {
-      requireBranch(user, params.branchId);
       const data = await editShopUser({ app, shopId: params.shopId, actor: user, locale }, { userId: params.userId, body, salesman: true, branchId: params.branchId });
       return { data, message: t('saved', locale) };
     },

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Shop } from '../../../src/contracts/context.struct';
 import { shops } from '../../db/schema';
 import { shopBalances } from '../../credits/ledger';
+import { mayActOnBranches } from '../../auth/branch-access';
 import { defineRoute } from '../../http/route';
 import { NO_TENANT } from '../../http/tenant';
 
@@ -24,8 +25,11 @@ export function shopRoutes(app: FastifyInstance): void {
       // Each store's credits and the shop's (spec 1 §3 credits.total), summed from the ledger (server/credits).
       const credits = await shopBalances(app.db, shop.id);
       // Each store shows the shop's prefix and logo in the dropdowns (spec 1 §3 Session per module).
-      const branchs = credits.stores.map((b) => ({ id: b.id, name: b.name, prefix: shop.prefix, url_logo: shop.urlLogo, credits: { total: b.total } }));
-      const data: Shop[] = [{ id: shop.id, name: shop.name, prefix: shop.prefix, url_logo: shop.urlLogo, branchs, credits: { total: credits.total } }];
+      // A manager sees the stores they belong to only, and their sum (server/auth/branch-access.ts).
+      const stores = credits.stores.filter((b) => mayActOnBranches(user, [b.id]));
+      const branchs = stores.map((b) => ({ id: b.id, name: b.name, prefix: shop.prefix, url_logo: shop.urlLogo, credits: { total: b.total } }));
+      const total = stores.length === credits.stores.length ? credits.total : stores.reduce((sum, b) => sum + b.total, 0);
+      const data: Shop[] = [{ id: shop.id, name: shop.name, prefix: shop.prefix, url_logo: shop.urlLogo, branchs, credits: { total } }];
       return { data };
     },
   });
