@@ -149,7 +149,9 @@ const cleared = { problems: {}, error: null, fieldErrors: {} };
 const answered = (e: Done<StoreChange>) => ({ store: e.output.store, storefront: null, statusAction: null, ...cleared });
 const refused = (e: Failure<ApiError>) => ({ error: e.error.message, fieldErrors: e.error.errors });
 
-const loads = (storeId: number | null): StoreFormData[] => (storeId === null ? [{ store: null, categories }] : [activeStore, inactiveStore, newStore].map((store) => ({ store, categories })));
+/** A new store's form starts empty; an edit from the active store (its other statuses come by the chart's own
+ *  answers: inactivated, or a new store saved and sent for verification). */
+const loads = (storeId: number | null): StoreFormData[] => [{ store: storeId === null ? null : activeStore, categories }];
 
 export const storeFormOracle: OracleOf<typeof storeFormMachine> = {
   name: 'store-form',
