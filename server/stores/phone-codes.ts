@@ -8,16 +8,15 @@ import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { PHONE_CODE, type PhoneCodeSentAnswer, type Store } from '../../src/contracts/store.struct';
 import type { Locale } from '../../src/domain/validation/messages';
-import type { AuthUser } from '../auth/auth-user';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import type { Db } from '../db/connect';
 import { branches, storePhoneCodes } from '../db/schema';
 import { HttpError, ValidationError } from '../http/errors';
 import { t, type MessageKey } from '../http/messages';
-import { requireStore } from './store-access';
 import { lockStoreRow, phoneOf, shopStore, type StoreRow } from './store-records';
 
-type Act = { app: FastifyInstance; user: AuthUser; shopId: number; branchId: number; locale: Locale };
+/** The branch tenant has let the caller act on the store (server/http/tenant.ts). */
+type Act = { app: FastifyInstance; shopId: number; branchId: number; locale: Locale };
 
 const newCode = (): string => String(randomInt(0, 10 ** PHONE_CODE.length)).padStart(PHONE_CODE.length, '0');
 
@@ -42,7 +41,6 @@ async function recentCodes(tx: Db, branchId: number, now: Date) {
 const tooSoon = (key: MessageKey, seconds: number) => new HttpError(429, key, seconds, { 'retry-after': String(seconds) }, { retry_after: String(seconds) });
 
 export async function sendPhoneCode(act: Act): Promise<PhoneCodeSentAnswer> {
-  requireStore(act.user, act.branchId);
   const code = newCode();
   const codeHash = await hashPassword(code);
   const phone = await act.app.db.transaction(async (tx) => {
@@ -76,7 +74,6 @@ export async function sendPhoneCode(act: Act): Promise<PhoneCodeSentAnswer> {
 type Outcome = { ok: true } | { ok: false; key: MessageKey; n?: number };
 
 export async function verifyPhoneCode(act: Act, code: string): Promise<Store> {
-  requireStore(act.user, act.branchId);
   // A wrong try is counted (committed) before the refusal is answered.
   const outcome = await act.app.db.transaction(async (tx): Promise<Outcome> => {
     const row = await unverifiedStore(tx, act);

@@ -1,19 +1,12 @@
-// Which of the shop's stores a user may see and manage (issue 18: "a user of one branch acting on another branch
-// of the same shop where their role does not allow it: 403"). The tenant check (server/http/tenant.ts) has already
-// found the store in the caller's shop (another shop's store is 404); this is the rule inside the shop: whoever
-// manages the shop's users (`shopping.users`, the owner) acts on every store, anyone else (a manager) on the stores
-// they belong to (user_branches) only. The store list shows each user those stores only, so no page the console
-// offers answers 403.
+// Which of the shop's stores a user sees in the stores list: all of them for whoever acts on every store (the owner),
+// else the stores they belong to (user_branches). Acting on one store is the branch tenant's rule
+// (server/http/tenant.ts, server/auth/branch-access.ts: another store of one's shop 403, another shop's 404), so the
+// list never offers a store whose page would answer 403.
 import type { AuthUser } from '../auth/auth-user';
-import { HttpError } from '../http/errors';
-
-export const SHOP_WIDE_PERMISSION = 'shopping.users';
-
-export const actsOnEveryStore = (user: AuthUser): boolean => user.permissions.has(SHOP_WIDE_PERMISSION);
+import { actsOnEveryStore } from '../auth/branch-access';
 
 /** The stores the user may see: null for all of the shop's. */
 export const visibleStores = (user: AuthUser): readonly number[] | null => (actsOnEveryStore(user) ? null : user.branchIds);
 
-export function requireStore(user: AuthUser, branchId: number): void {
-  if (!actsOnEveryStore(user) && !user.branchIds.includes(branchId)) throw new HttpError(403, 'notYourStore');
-}
+/** Whether a store the user makes must become one of theirs, so that they can go on to its pages. */
+export const bindsNewStores = (user: AuthUser): boolean => !actsOnEveryStore(user);

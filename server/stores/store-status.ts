@@ -6,14 +6,13 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Store, StoreStatus, StoreStatusBody } from '../../src/contracts/store.struct';
 import type { Locale } from '../../src/domain/validation/messages';
-import type { AuthUser } from '../auth/auth-user';
 import { branches } from '../db/schema';
 import { HttpError, ValidationError } from '../http/errors';
 import { t, type MessageKey } from '../http/messages';
-import { requireStore } from './store-access';
 import { lockStoreRow, shopStore, type StoreRow } from './store-records';
 
-type Act = { app: FastifyInstance; user: AuthUser; shopId: number; branchId: number; locale: Locale };
+/** The branch tenant has let the caller act on the store (server/http/tenant.ts). */
+type Act = { app: FastifyInstance; shopId: number; branchId: number; locale: Locale };
 
 /** Why a store in this status cannot be sent for verification. */
 const NOT_SENDABLE: Partial<Record<StoreStatus, MessageKey>> = {
@@ -33,8 +32,7 @@ function missing(row: StoreRow, locale: Locale): Record<string, string[]> {
 }
 
 /** Runs `change` on the locked store row; answers the store as it is then. */
-async function withStore({ app, user, shopId, branchId }: Act, change: (row: StoreRow) => Partial<StoreRow>): Promise<Store> {
-  requireStore(user, branchId);
+async function withStore({ app, shopId, branchId }: Act, change: (row: StoreRow) => Partial<StoreRow>): Promise<Store> {
   await app.db.transaction(async (tx) => {
     const row = await lockStoreRow(tx, shopId, branchId);
     if (!row) throw new HttpError(404, 'notFound');

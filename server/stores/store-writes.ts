@@ -16,7 +16,7 @@ import { checkedImage, forgetFilesBut, saveFile } from '../files/records';
 import { HttpError, ValidationError } from '../http/errors';
 import { t } from '../http/messages';
 import { forgetSessions, sessionsOf } from '../plugins/auth';
-import { actsOnEveryStore, requireStore } from './store-access';
+import { bindsNewStores } from './store-access';
 import { lockStoreRow, shopStore, storeOwner } from './store-records';
 
 type Write = { app: FastifyInstance; user: AuthUser; shopId: number; locale: Locale };
@@ -62,7 +62,7 @@ async function keepStorefront(tx: Db, app: FastifyInstance, owner: ReturnType<ty
 
 export async function registerStore({ app, user, shopId, locale }: Write, body: StoreBody, upload: Upload | null): Promise<Store> {
   const image = await storefrontOf(upload, locale);
-  const boundUser = !actsOnEveryStore(user);
+  const boundUser = bindsNewStores(user);
   const branchId = await app.db.transaction(async (tx) => {
     await checkCategories(tx, body.categories, locale);
     const [row] = await tx
@@ -81,8 +81,7 @@ export async function registerStore({ app, user, shopId, locale }: Write, body: 
   return (await shopStore(app.db, shopId, branchId))!;
 }
 
-export async function editStore({ app, user, shopId, locale }: Write, branchId: number, body: StoreBody, upload: Upload | null): Promise<Store> {
-  requireStore(user, branchId);
+export async function editStore({ app, shopId, locale }: Omit<Write, 'user'>, branchId: number, body: StoreBody, upload: Upload | null): Promise<Store> {
   const image = await storefrontOf(upload, locale);
   await app.db.transaction(async (tx) => {
     const row = await lockStoreRow(tx, shopId, branchId);

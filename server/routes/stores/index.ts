@@ -4,7 +4,7 @@
 // multipart with the storefront), POST .../verification (send for verification), POST .../status (activate,
 // inactivate with 'I Agree'), POST .../phone/code and .../phone/verify (the SMS code), GET .../files/{name} (the
 // storefront). Another shop's store is 404; a store of the shop that is not the caller's (a manager's other
-// stores) is 403 (server/stores/store-access.ts).
+// stores) is 403 (the branch tenant, server/http/tenant.ts).
 import type { FastifyInstance } from 'fastify';
 import { object, pattern, string } from 'superstruct';
 import { id } from '../../../src/contracts/rules';
@@ -16,7 +16,7 @@ import { FILE_NAME } from '../../files/storage';
 import { t } from '../../http/messages';
 import { defineRoute, type ExampleIds } from '../../http/route';
 import { sendPhoneCode, verifyPhoneCode } from '../../stores/phone-codes';
-import { requireStore, visibleStores } from '../../stores/store-access';
+import { visibleStores } from '../../stores/store-access';
 import { shopStore, shopStoreList } from '../../stores/store-records';
 import { changeStatus, sendForVerification } from '../../stores/store-status';
 import { editStore, registerStore } from '../../stores/store-writes';
@@ -83,10 +83,7 @@ export function storeRoutes(app: FastifyInstance): void {
     tenant: store,
     params: StoreParams,
     example: (ids) => ({ params: storeIds(ids) }),
-    handler: async ({ params, user }) => {
-      requireStore(user, params.branchId);
-      return { data: await shopStore(app.db, params.shopId, params.branchId) };
-    },
+    handler: async ({ params }) => ({ data: await shopStore(app.db, params.shopId, params.branchId) }),
   });
 
   defineRoute(app, {
@@ -98,8 +95,8 @@ export function storeRoutes(app: FastifyInstance): void {
     params: StoreParams,
     body: StoreBody,
     example: (ids) => ({ params: storeIds(ids), body: sampleStore(`811234500${ids.branchId}`) }),
-    handler: async ({ params, body, user, locale, request }) => ({
-      data: await editStore({ app, user, shopId: params.shopId, locale }, params.branchId, body, uploadOf(request, STORE_IMAGE_FIELD)),
+    handler: async ({ params, body, locale, request }) => ({
+      data: await editStore({ app, shopId: params.shopId, locale }, params.branchId, body, uploadOf(request, STORE_IMAGE_FIELD)),
       message: t('storeSaved', locale),
     }),
   });
@@ -113,8 +110,8 @@ export function storeRoutes(app: FastifyInstance): void {
     params: StoreParams,
     example: { skip: 'only a complete store not yet verified may be sent, which no demo store is; tests/server/stores.test.ts per account, shop and store' },
     sample: (ids) => ({ params: storeIds(ids) }),
-    handler: async ({ params, user, locale }) => ({
-      data: await sendForVerification({ app, user, shopId: params.shopId, branchId: params.branchId, locale }),
+    handler: async ({ params, locale }) => ({
+      data: await sendForVerification({ app, shopId: params.shopId, branchId: params.branchId, locale }),
       message: t('storeSentForVerification', locale),
     }),
   });
@@ -129,8 +126,8 @@ export function storeRoutes(app: FastifyInstance): void {
     body: StoreStatusBody,
     example: { skip: "inactivating a demo store stops its credits, which the credits cases of the matrix use; tests/server/stores.test.ts per account, shop and store" },
     sample: (ids) => ({ params: storeIds(ids), body: { action: 'activate' } }),
-    handler: async ({ params, body, user, locale }) => ({
-      data: await changeStatus({ app, user, shopId: params.shopId, branchId: params.branchId, locale }, body),
+    handler: async ({ params, body, locale }) => ({
+      data: await changeStatus({ app, shopId: params.shopId, branchId: params.branchId, locale }, body),
       message: t(body.action === 'activate' ? 'storeActivated' : 'storeInactivated', locale),
     }),
   });
@@ -144,7 +141,7 @@ export function storeRoutes(app: FastifyInstance): void {
     params: StoreParams,
     example: { skip: "the demo stores' phones are verified (a code is for an unverified phone); tests/server/stores.test.ts per account, shop and store" },
     sample: (ids) => ({ params: storeIds(ids) }),
-    handler: async ({ params, user, locale }) => sendPhoneCode({ app, user, shopId: params.shopId, branchId: params.branchId, locale }),
+    handler: async ({ params, locale }) => sendPhoneCode({ app, shopId: params.shopId, branchId: params.branchId, locale }),
   });
 
   defineRoute(app, {
@@ -157,8 +154,8 @@ export function storeRoutes(app: FastifyInstance): void {
     body: PhoneCodeBody,
     example: { skip: "needs a code sent by SMS to an unverified phone; tests/server/stores.test.ts per account, shop and store" },
     sample: (ids) => ({ params: storeIds(ids), body: { code: '123456' } }),
-    handler: async ({ params, body, user, locale }) => ({
-      data: await verifyPhoneCode({ app, user, shopId: params.shopId, branchId: params.branchId, locale }, body.code),
+    handler: async ({ params, body, locale }) => ({
+      data: await verifyPhoneCode({ app, shopId: params.shopId, branchId: params.branchId, locale }, body.code),
       message: t('phoneVerified', locale),
     }),
   });
