@@ -53,6 +53,8 @@ export const MENUS: Record<Module, MenuItem[]> = {
     item('menu.stores', 'building-store', '/branchs', 'shopping.branch.add', false),
     item('menu.branch', 'building', '/branch', 'shopping.branch.add'),
     item('menu.users', 'users', '/users', 'shopping.users'),
+    // The core-info wizard (spec 1 §2.3, §6: role 4's entry): shopping.dashboard is the shop owner's alone.
+    item('menu.coreInfo', 'building-store', '/core-info', 'shopping.dashboard'),
     // The owner (who holds every shopping.* permission) and a branch manager share these entries; each screen
     // works for the whole shop or for one store by the shop's own permission (src/ui/shopping/credits).
     item('menu.credits', 'coin', null, null, true, [

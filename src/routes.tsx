@@ -12,6 +12,7 @@ const LotsScreen = lazy(() => import('./ui/parking/lots/lots-screen'));
 const NotBuiltYet = lazy(() => import('./ui/components/not-built-yet'));
 const SearchClientScreen = lazy(() => import('./ui/parking/operator/search-client-screen'));
 const HistoryScreen = lazy(() => import('./ui/shell/history-screen'));
+const CoreInfoScreen = lazy(() => import('./ui/shopping/core-info/core-info-screen'));
 
 const PARKING = 'parking.dashboard';
 const DASHBOARD: PermissionRule = ['parking.dashboard', 'nexo.dashboard', 'shopping.dashboard', 'shopping.manager.dashboard'];
@@ -77,6 +78,9 @@ export const ROUTES: readonly AppRoute[] = [
   { ...page('/branch/:id/*?', 'BranchPages', 'page.branch', 'shopping.branch.settings'), screen: lazy(() => import('./ui/shopping/stores/store-screen')) },
   page('/store/:id', 'Store', 'page.store', SHOPPING_TO_GO),
   { ...page('/users', 'Users', 'page.users', 'shopping.users'), screen: lazy(() => import('./ui/shopping/users/users-screen')) },
+  // The core-info wizard (docs/api.md Shop core info), the shop owner's: for the shop, or with a store's id for that store.
+  { ...page('/core-info', 'CoreInfo', 'menu.coreInfo', 'shopping.dashboard'), screen: CoreInfoScreen },
+  { ...page('/core-info/:branchId', 'CoreInfoStore', 'menu.coreInfo', 'shopping.dashboard'), screen: CoreInfoScreen },
   { ...page('/credits/buy', 'CreditsBuy', 'page.creditsBuy', CREDITS_BUY), screen: lazy(() => import('./ui/shopping/credits/buy-credits-screen')) },
   { ...page('/credits/transactions', 'CreditsTransactions', 'page.creditsTransactions', CREDITS_LEDGER), screen: lazy(() => import('./ui/shopping/credits/credits-transactions-screen')) },
   { ...page('/credits/cards', 'PaymentMethods', 'page.paymentMethods', CREDITS_BUY), screen: lazy(() => import('./ui/shopping/cards/payment-methods-screen')) },
