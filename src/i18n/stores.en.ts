@@ -27,6 +27,7 @@ const storesEn: Translation<typeof storesEs> = {
   'stores.phoneUnverified': 'Unverified',
   'stores.newTitle': 'New store',
   'stores.editTitle': 'Store {{name}}',
+  'stores.coreInfo': "Store's tax, bank and card data",
   'stores.backToList': 'Back to your stores',
   'stores.loadOneFailed': 'The store could not be read.',
   'stores.name': 'Name',

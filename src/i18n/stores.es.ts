@@ -24,6 +24,7 @@ const storesEs = {
   'stores.phoneUnverified': 'Sin verificar',
   'stores.newTitle': 'Nueva tienda',
   'stores.editTitle': 'Tienda {{name}}',
+  'stores.coreInfo': 'Datos fiscales, bancarios y tarjetas de la tienda',
   'stores.backToList': 'Volver a tus tiendas',
   'stores.loadOneFailed': 'No se pudo leer la tienda.',
   'stores.name': 'Nombre',

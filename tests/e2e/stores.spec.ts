@@ -53,6 +53,9 @@ test('the shop owner adds a store with the map and a storefront, verifies its ph
   await expect(page.getByRole('heading', { name: 'Store Sucursal Cumbres' })).toBeVisible();
   await expect(stores.statusPanel).toContainText('Not verified');
   await expect(page.getByRole('img', { name: /^Storefront picture: Current image/ })).toBeVisible();
+  // The store's core info (the core-info wizard from step 2) is a link away.
+  const storeId = /\/branch\/(\d+)$/.exec(page.url())?.[1];
+  await expect(page.getByRole('link', { name: "Store's tax, bank and card data" })).toHaveAttribute('href', `/core-info/${storeId}`);
 
   // Its phone, verified with the code sent by SMS.
   await stores.phonePanel.getByRole('button', { name: 'Send code' }).click();

@@ -136,7 +136,10 @@ function StoreFields({ context, busy, geocoding, send }: FormProps) {
 function StoreScreen({ params }: ScreenProps) {
   const { t } = useTranslate();
   const shop = SessionContext.useSelector(selectActiveShop);
-  const mayChangeStatus = allows(SessionContext.useSelector(selectPermissions), 'shopping.branch.add');
+  const permissions = SessionContext.useSelector(selectPermissions);
+  const mayChangeStatus = allows(permissions, 'shopping.branch.add');
+  // The core-info wizard for this store (its taxpayer data, bank account and cards) is the shop owner's page.
+  const mayOpenCoreInfo = allows(permissions, 'shopping.dashboard');
   const [, navigate] = useLocation();
   const storeId = params.id ? Number(params.id) : null;
   const actor = useActorRef(
@@ -173,7 +176,10 @@ function StoreScreen({ params }: ScreenProps) {
     <Stack gap="md">
       <Group justify="space-between">
         <Title order={2} size="h3">{store ? t('stores.editTitle', { name: store.name }) : t('stores.newTitle')}</Title>
-        {mayChangeStatus ? <Link href="/branchs">{t('stores.backToList')}</Link> : null}
+        <Group gap="md">
+          {store && mayOpenCoreInfo ? <Link href={`/core-info/${store.id}`}>{t('stores.coreInfo')}</Link> : null}
+          {mayChangeStatus ? <Link href="/branchs">{t('stores.backToList')}</Link> : null}
+        </Group>
       </Group>
       {error ? <Alert color="red" role="alert">{error}</Alert> : null}
       <Paper p="md" withBorder>
