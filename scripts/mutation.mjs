@@ -27,6 +27,7 @@ const MORE_TESTS = {
   transactions: ['tests/ui/transactions-screen.test.tsx'],
   session: ['tests/ui/login-screen.test.tsx', 'tests/ui/password-change.test.tsx'],
   'properties-list': ['tests/ui/properties-screen.test.tsx'],
+  'shop-user-list': ['tests/ui/users-screen.test.tsx'],
 };
 
 const charts = readdirSync(MACHINES, { recursive: true })

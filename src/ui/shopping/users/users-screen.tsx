@@ -1,20 +1,17 @@
 // /users (spec 1 §2.3 user create/edit modal, §6 shopping.users): the shop's managers and salesmen with a fuzzy
 // search (threshold 0.3), loading, empty and error states, Add user and Edit, each opening the shop's user modal
-// (shop-user-modal chart). A save reads the list again.
+// (shop-user-modal chart). A save reads the list again. The list's states live in the shop-user-list chart.
 import { Badge, Button, Group, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useMemo } from 'react';
 import type { Shop } from '../../../contracts/context.struct';
-import type { ShopUser } from '../../../contracts/shop-users.struct';
-import { fuzzySearch } from '../../../domain/tables/fuzzy-search';
 import { useTranslate } from '../../../i18n/use-translate';
 import { SessionContext } from '../../../machines/session/session.context';
 import { selectActiveShop } from '../../../machines/session/session.selectors';
-import { toApiError } from '../../../services/http';
-import { fetchShopUsers } from '../../../services/shop-users.api';
+import { shopUserListMachine } from '../../../machines/shop-user-list/shop-user-list.machine';
+import { foundUsers } from '../../../machines/shop-user-list/shop-user-list.selectors';
 import { TableLoadFailed, TableLoading } from '../../components/table-frame';
 import { ShopUserModal } from './shop-user-modal';
-
-const searchUsers = fuzzySearch<ShopUser>(['first_name', 'last_name', 'username', 'email', 'role', { name: 'full_name', getFn: (u) => `${u.first_name} ${u.last_name}` }]);
 
 export default function UsersScreen() {
   const { t } = useTranslate();
@@ -30,35 +27,23 @@ export default function UsersScreen() {
   );
 }
 
-type List = { status: 'loading' } | { status: 'failed'; error: string } | { status: 'ready'; users: ShopUser[] };
-type Editing = { user: ShopUser | null } | null;
-
 function ShopUsers({ shop }: { shop: Shop }) {
   const { t } = useTranslate();
-  const [list, setList] = useState<List>({ status: 'loading' });
-  const [query, setQuery] = useState('');
-  const [editing, setEditing] = useState<Editing>(null);
-  const load = useCallback(() => {
-    setList({ status: 'loading' });
-    fetchShopUsers(shop.id).then(
-      (users) => setList({ status: 'ready', users }),
-      (err: unknown) => setList({ status: 'failed', error: toApiError(err).message }),
-    );
-  }, [shop.id]);
-  useEffect(load, [load]);
-  const users = useMemo(() => (list.status === 'ready' ? list.users : []), [list]);
-  const found = useMemo(() => searchUsers(users, query), [users, query]);
+  const list = useActorRef(shopUserListMachine, { input: { shopId: shop.id } });
+  const state = useSelector(list, (s) => s);
+  const { users, query, modal, error } = state.context;
+  const found = useMemo(() => foundUsers({ users, query }), [users, query]);
   const branchName = (id: number) => shop.branchs.find((b) => b.id === id)?.name ?? `#${id}`;
 
-  if (list.status === 'loading') return <TableLoading />;
-  if (list.status === 'failed') return <TableLoadFailed title={t('shopUsers.loadFailed')} message={list.error} onRetry={load} />;
+  if (state.matches('loading')) return <TableLoading />;
+  if (state.matches('loadFailed')) return <TableLoadFailed title={t('shopUsers.loadFailed')} message={error} onRetry={() => list.send({ type: 'shopUsers.retry' })} />;
 
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-label={t('shopUsers.listTitle')}>
       <Stack gap="sm">
         <Group justify="space-between" wrap="nowrap">
-          <TextInput aria-label={t('shopUsers.search')} placeholder={t('shopUsers.searchPlaceholder')} value={query} onChange={(e) => setQuery(e.currentTarget.value)} style={{ flex: 1 }} />
-          <Button onClick={() => setEditing({ user: null })}>{t('shopUsers.add')}</Button>
+          <TextInput aria-label={t('shopUsers.search')} placeholder={t('shopUsers.searchPlaceholder')} value={query} onChange={(e) => list.send({ type: 'shopUsers.search', query: e.currentTarget.value })} style={{ flex: 1 }} />
+          <Button onClick={() => list.send({ type: 'shopUsers.add' })}>{t('shopUsers.add')}</Button>
         </Group>
         <Text size="sm" c="dimmed">{t('shopUsers.count', { count: found.length })}</Text>
         {users.length === 0 ? (
@@ -88,7 +73,7 @@ function ShopUsers({ shop }: { shop: Shop }) {
                     <Badge color={u.status === 1 ? 'teal' : 'gray'} variant="light">{t(u.status === 1 ? 'shopUsers.active' : 'shopUsers.inactive')}</Badge>
                   </Table.Td>
                   <Table.Td>
-                    <Button size="xs" variant="light" aria-label={`${t('shopUsers.edit')} ${u.first_name} ${u.last_name}`} onClick={() => setEditing({ user: u })}>{t('shopUsers.edit')}</Button>
+                    <Button size="xs" variant="light" aria-label={`${t('shopUsers.edit')} ${u.first_name} ${u.last_name}`} onClick={() => list.send({ type: 'shopUsers.edit', id: u.id })}>{t('shopUsers.edit')}</Button>
                   </Table.Td>
                 </Table.Tr>
               ))}
@@ -96,17 +81,14 @@ function ShopUsers({ shop }: { shop: Shop }) {
           </Table>
         )}
       </Stack>
-      {editing ? (
+      {modal ? (
         <ShopUserModal
           shopId={shop.id}
           shopPrefix={shop.prefix}
           branches={shop.branchs}
-          user={editing.user}
-          onSaved={() => {
-            setEditing(null);
-            load();
-          }}
-          onClose={() => setEditing(null)}
+          user={modal.mode === 'edit' ? modal.user : null}
+          onSaved={() => list.send({ type: 'shopUsers.saved' })}
+          onClose={() => list.send({ type: 'shopUsers.closeModal' })}
         />
       ) : null}
     </Paper>
