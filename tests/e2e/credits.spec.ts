@@ -13,12 +13,15 @@
 // its amount.
 //
 // The manager's purchase for a store and the owner's transfer between stores (below) change the shop's credits
-// and ledger that the buy test reads, so they run after it in this file rather than beside it in another.
+// and ledger that the buy test reads, so they run after it in this file rather than beside it in another. Last,
+// the owner inactivates Sucursal Centro (spec 3 §4, after 'I Agree'): its transfer is refused; it is activated
+// again at the end, since an inactive store would refuse every purchase and transfer above.
 import { expect, test } from '@playwright/test';
 import { CardsPage } from './pages/cards.page';
 import { CreditsPage } from './pages/credits.page';
 import { LoginPage } from './pages/login.page';
 import { sessionToken } from './pages/rates.page';
+import { StoresPage } from './pages/stores.page';
 
 test.use({ locale: 'en-US' });
 
@@ -202,8 +205,8 @@ test("the manager buys credits for their store with the store's own card, sees t
   await page.getByRole('link', { name: 'Payment methods', exact: true }).click();
   await expect(page).toHaveURL(/\/credits\/cards$/);
   const cards = new CardsPage(page);
-  await expect(page.getByRole('radio', { name: 'The shop' })).toHaveCount(0);
-  await expect(page.getByRole('radio', { name: 'Sucursal Centro' })).toBeChecked();
+  // Their one store: no choice of owner to make (neither the shop nor another store is offered).
+  await expect(page.getByRole('radio')).toHaveCount(0);
   await expect(cards.heading).toHaveText(/^Card \d+ of \d+$/);
   await expect(cards.field('Payment method name')).toHaveValue(`Centro ${TAG}`);
   await expect(cards.field('Card number')).toHaveValue('**** **** **** 4242');
@@ -262,4 +265,44 @@ test('the shop owner transfers credits from Sucursal Centro to Sucursal Valle; t
   await expect(rows.nth(2)).toContainText('Sucursal Valle');
   // A transfer moves credits; the shop's total stays.
   await expect(credits.badge).toHaveText(`${total} credits`);
+});
+
+test("an inactivated store's credits cannot move; activated again, it is active", async ({ page }) => {
+  test.setTimeout(90_000);
+  const login = new LoginPage(page);
+  await login.goto('/login/shopping');
+  await login.signIn('shop@nexo.demo', 'demo1234');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/branchs');
+  const stores = new StoresPage(page);
+  await stores.list.getByRole('link', { name: 'Open Sucursal Centro' }).click();
+  await stores.statusPanel.getByRole('button', { name: 'Inactivate' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Inactivate Sucursal Centro?' });
+  await expect(confirm).toContainText('no longer receives purchase requests');
+  await confirm.getByRole('button', { name: 'I Agree' }).click();
+  await expect(stores.statusPanel).toContainText('Inactive');
+  await expect(stores.statusPanel.getByRole('button', { name: 'Activate' })).toBeVisible();
+
+  // A transfer of its credits is refused.
+  await page.goto('/credits/transactions');
+  await page.getByRole('button', { name: 'Transfer credits' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Transfer credits between your stores' });
+  const from = dialog.getByRole('combobox', { name: 'From store' });
+  await from.click();
+  await page.getByRole('option', { name: /^Sucursal Centro \(may send/ }).click();
+  await dialog.getByRole('combobox', { name: 'To store' }).click();
+  await page.getByRole('option', { name: 'Sucursal Valle', exact: true }).click();
+  await dialog.getByLabel('Credits to move').fill('1');
+  await dialog.getByRole('button', { name: 'Transfer', exact: true }).click();
+  await dialog.getByRole('button', { name: 'Confirm transfer' }).click();
+  await expect(dialog).toContainText("An inactive store's credits can no longer be transferred.");
+
+  await page.keyboard.press('Escape');
+
+  await page.goto('/branchs');
+  await stores.list.getByRole('link', { name: 'Open Sucursal Centro' }).click();
+  await stores.statusPanel.getByRole('button', { name: 'Activate' }).click();
+  await expect(stores.statusPanel.getByRole('button', { name: 'Inactivate' })).toBeVisible();
+  await page.goto('/branchs');
+  await expect(stores.row('Sucursal Centro')).toContainText('Active');
 });
