@@ -3,9 +3,10 @@
 // the loader, each step's fields holding what the chart holds with the broken rules and the server's refusal on
 // them, Previous only from step 2 (step 3 for a store), the busy Next while a step is with the server, the card
 // editor and Save on step 4, the indicators going back outside a store only; Save and closing call `onClose`
-// (spec 1 §2.4, §4, §5 core steps 1 to 4; issue 18 item 1).
+// (spec 1 §2.4, §4, §5 core steps 1 to 4; issue 18 item 1). Two stories reach what no shortest path does: a shop
+// with no document stored at step 2, and a store's moves back by an indicator.
 import { notifications } from '@mantine/notifications';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, expect, it, vi } from 'vitest';
 import type { CoreInfoForm } from '../../../src/machines/core-info-wizard/core-info-form';
 import type { CoreInfoWizardContext, coreInfoWizardMachine } from '../../../src/machines/core-info-wizard/core-info-wizard.machine';
@@ -14,7 +15,7 @@ import { CoreInfoWizard } from '../../../src/ui/shopping/core-info/core-info-wiz
 import { render } from '../../ui/render';
 import type { ChartSnapshot, Done, Failure } from '../chart/chart-oracle';
 import { actorOf, describeViewPaths, settleable, type ViewOracle } from '../chart/view-paths';
-import { banks, coreInfoWizardOracle, expectedRequests, good, shopInfo, shopSaved, SHOP, STORE } from '../oracles/core-info-wizard.oracle';
+import { banks, coreInfoWizardOracle, expectedRequests, good, kept, shopInfo, shopSaved, SHOP, STORE, storeInfo, storeSaved } from '../oracles/core-info-wizard.oracle';
 
 const api = vi.hoisted(() => ({ fetchShopCoreInfo: vi.fn(), fetchShopBanks: vi.fn(), saveShopData: vi.fn(), saveTaxpayer: vi.fn(), saveAccount: vi.fn() }));
 vi.mock('../../../src/services/shop-core-info.api', () => api);
@@ -272,4 +273,39 @@ it("closing, a failed load and the last step's Save hand the wizard back, at ste
   await waitFor(() => expect(at().value).toBe('closed'));
   shop.sees.closed(at().context);
   expect(await screen.findByText('Your shop data are complete.')).toBeInTheDocument();
+});
+
+it('a shop without stored documents: step 2 asks for both, Next stays disabled, and a move without them is refused on their fields', async () => {
+  view(null).render();
+  await banksCall.resolve(banks);
+  await infoCall.resolve(shopInfo);
+  await view(null).drive?.['wizard.next']?.({ type: 'wizard.next', form: asTyped(good, at().context.form, 1) }, at());
+  // The save answers the shop as it was: no document stored yet.
+  await shopDataCall.resolve({ info: shopInfo, message: 'Saved.' });
+  expect(at().value).toEqual({ open: 'taxpayer' });
+  type('Taxpayer', good.taxpayer.taxpayer);
+  type('RFC', good.taxpayer.rfc);
+  expect(button('Next')).toBeDisabled();
+  expect(within(dialog()).queryByText('Left empty, the stored one is kept.')).toBeNull();
+  act(() => actorOf(coreInfoWizardOracle.machine.id).send({ type: 'wizard.next', form: { ...at().context.form, taxpayer: good.taxpayer } }));
+  expect(at().value).toEqual({ open: 'taxpayer' });
+  expect(at().context.problems).toEqual({ doc_taxpayer: 'required', doc_proof_address: 'required' });
+  for (const label of Object.values(DOCUMENT_FIELDS)) expect(errorOn(fileInput(label)), label).not.toBeNull();
+});
+
+it("a store's wizard: its indicators are not buttons to press, and a move to an earlier step by one goes nowhere", async () => {
+  const store = view(STORE);
+  store.render();
+  await banksCall.resolve(banks);
+  await infoCall.resolve(storeInfo);
+  await store.drive?.['wizard.next']?.({ type: 'wizard.next', form: asTyped(kept, at().context.form, 2) }, at());
+  await taxpayerCall.resolve(storeSaved);
+  await store.drive?.['wizard.next']?.({ type: 'wizard.next', form: asTyped(good, at().context.form, 3) }, at());
+  await accountCall.resolve(storeSaved);
+  expect(at().value).toEqual({ open: 'cards' });
+  for (const step of [1, 2, 3] as const) {
+    fireEvent.click(dialog().querySelectorAll<HTMLElement>('.mantine-Stepper-step')[step - 1]);
+    act(() => actorOf(coreInfoWizardOracle.machine.id).send({ type: 'wizard.goto', step, form: at().context.form }));
+    expect(at().value, `step ${step}`).toEqual({ open: 'cards' });
+  }
 });
