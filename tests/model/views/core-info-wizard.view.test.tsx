@@ -157,6 +157,8 @@ function view(branchId: number | null): ViewOracle<typeof coreInfoWizardMachine>
     expect(previous !== null, 'Previous shown').toBe(step >= (branchId === null ? 2 : 3));
     if (saving && previous) expect(previous).toBeDisabled();
     if (step === 4) {
+      // The card editor, its cards on their way.
+      expect(within(dialog()).getByLabelText('Loading')).toBeInTheDocument();
       expect(button('Save')).toBeEnabled();
       expect(button('Next')).toBeNull();
     } else expect(busy(button('Next')), 'Next busy').toBe(saving);
