@@ -3,8 +3,7 @@
 // its two documents. A visitor has no session, and the form shows every failure itself: the calls are quiet
 // (no notice from the shared handler) and carry no token.
 import { BanksAnswer, type Bank } from '../contracts/core-info.struct';
-import { CategoriesAnswer, STORE_REQUEST_DOCUMENTS, StoreRequestSent, type Category } from '../contracts/store-request.struct';
-import type { StoreRequestSubmission } from '../machines/store-request/store-request-form';
+import { CategoriesAnswer, STORE_REQUEST_DOCUMENTS, StoreRequestSent, type Category, type StoreRequestBody, type StoreRequestDocument } from '../contracts/store-request.struct';
 import { apiCall } from './http';
 
 const visitor = { quiet: true, anonymous: true } as const;
@@ -14,6 +13,9 @@ export const fetchCategories = async (): Promise<Category[]> => (await apiCall(C
 export const fetchRequestBanks = async (): Promise<Bank[]> => (await apiCall(BanksAnswer, 'utilities/banks', visitor)).data;
 
 export type SentStoreRequest = { id: number; status: string; created_at: string };
+
+/** What a send carries: the body and the two documents chosen (null: not chosen). */
+export type StoreRequestSubmission = { body: StoreRequestBody; documents: Record<StoreRequestDocument, File | null> };
 
 export async function sendStoreRequest({ body, documents }: StoreRequestSubmission): Promise<SentStoreRequest> {
   const form = new FormData();

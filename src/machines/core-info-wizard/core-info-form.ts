@@ -17,7 +17,7 @@ import {
   type TaxpayerDocument,
 } from '../../contracts/shop-core-info.struct';
 import type { AccountRequest, ShopDataRequest, TaxpayerRequest } from '../../services/shop-core-info.api';
-import { documentProblem } from '../fiscal-info/fiscal-form';
+import { documentProblem } from '../../contracts/document-rules';
 
 export type ShopValues = { name: string; address: string; country_code: string; phone: string; email: string; more_than_one: boolean; notUnder: number[] };
 export type TaxpayerValues = { taxpayer: string; rfc: string };

@@ -4,7 +4,8 @@
 // its bank by its first three digits. The documents are checked here by their type and size only; the server
 // reads their bytes.
 import { validate } from 'superstruct';
-import { CoreInfoBody, coreInfoRuleFailures, DOCUMENT_FIELDS, DOCUMENT_RULES, type Bank, type CoreInfo, type DocumentField } from '../../contracts/core-info.struct';
+import { CoreInfoBody, coreInfoRuleFailures, DOCUMENT_FIELDS, type Bank, type CoreInfo, type DocumentField } from '../../contracts/core-info.struct';
+import { documentProblem } from '../../contracts/document-rules';
 import { bankCodeOf, CLABE_LENGTH, normaliseClabe } from '../../domain/banking/clabe';
 import type { SaveCoreInfoRequest } from '../../services/core-info.api';
 
@@ -28,11 +29,6 @@ export type Problems = Record<string, string>;
 /** The steps, and the fields each holds (a refusal of one of them shows that step). */
 export const TAXPAYER_FIELDS = ['taxpayer_name', 'rfc', ...DOCUMENT_FIELDS] as const;
 export const ACCOUNT_FIELDS = ['interbank_account', 'bank_account', 'bank_id', 'account_owner', 'identifying_name'] as const;
-
-/** A document's own rule codes: not a PDF, JPEG or PNG; over the size limit (in MB). */
-export const DOCUMENT_TYPE = 'documentType';
-export const DOCUMENT_MB = DOCUMENT_RULES.maxBytes / (1024 * 1024);
-export const DOCUMENT_SIZE = `documentSize|${DOCUMENT_MB}`;
 
 export const noDocuments = (): Documents => ({ taxpayer_file: null, address_file: null });
 
@@ -77,10 +73,6 @@ export const bodyOf = (values: FiscalValues): CoreInfoBody => ({
 });
 
 /** A chosen document's own rule broken (its type, its size), or null; the store account request checks its own the same way. */
-export function documentProblem(file: File): string | null {
-  if (!(DOCUMENT_RULES.types as readonly string[]).includes(file.type)) return DOCUMENT_TYPE;
-  return file.size > DOCUMENT_RULES.maxBytes ? DOCUMENT_SIZE : null;
-}
 
 /** The rules the form breaks, one code a field (the first); `stored`: the lot's documents are on the server. */
 export function problemsOf(values: FiscalValues, documents: Documents, banks: readonly Bank[], stored: boolean): Problems {

@@ -10,9 +10,9 @@ import {
   storeRequestRuleFailures,
   type Category,
   type StoreKind,
-  type StoreRequestDocument,
 } from '../../contracts/store-request.struct';
-import { documentProblem } from '../fiscal-info/fiscal-form';
+import { documentProblem } from '../../contracts/document-rules';
+import type { StoreRequestSubmission } from '../../services/store-request.api';
 
 export type StoreRequestValues = {
   store_name: string;
@@ -37,7 +37,7 @@ export type StoreRequestValues = {
   birth_date: string;
 };
 
-export type RequestDocuments = Record<StoreRequestDocument, File | null>;
+export type RequestDocuments = StoreRequestSubmission['documents'];
 
 /** A rule broken: the field and its code (src/domain/validation/messages.ts, or a document's code). */
 export type Problems = Record<string, string>;
@@ -131,6 +131,5 @@ export function problemsOf(values: StoreRequestValues, documents: RequestDocumen
 /** The first field, in the form's order, that `named` names (a refusal's fields, the broken rules). */
 export const firstFieldOf = (named: Record<string, unknown>): RequestField | null => FIELD_ORDER.find((f) => f in named) ?? null;
 
-export type StoreRequestSubmission = { body: StoreRequestBody; documents: RequestDocuments };
 
 export const submissionOf = (values: StoreRequestValues, documents: RequestDocuments): StoreRequestSubmission => ({ body: bodyOf(values), documents });

@@ -9,7 +9,7 @@ import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { Bank } from '../../contracts/core-info.struct';
 import type { Category } from '../../contracts/store-request.struct';
 import { toApiError } from '../../services/http';
-import { fetchCategories, fetchRequestBanks, sendStoreRequest, type SentStoreRequest } from '../../services/store-request.api';
+import { fetchCategories, fetchRequestBanks, sendStoreRequest, type SentStoreRequest, type StoreRequestSubmission } from '../../services/store-request.api';
 import {
   emptyValues,
   noDocuments,
@@ -18,7 +18,6 @@ import {
   type Problems,
   type RequestDocuments,
   type RequestLists,
-  type StoreRequestSubmission,
   type StoreRequestValues,
 } from './store-request-form';
 

@@ -10,7 +10,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { t as translate } from '../../i18n/i18n';
 import { useTranslate } from '../../i18n/use-translate';
-import { DOCUMENT_MB, DOCUMENT_SIZE, DOCUMENT_TYPE } from '../../machines/fiscal-info/fiscal-form';
+import { DOCUMENT_MB, DOCUMENT_SIZE, DOCUMENT_TYPE } from '../../contracts/document-rules';
 import { emptyValues, firstFieldOf, noDocuments, problemsOf, type RequestDocuments, type StoreRequestValues } from '../../machines/store-request/store-request-form';
 import { storeRequestMachine } from '../../machines/store-request/store-request.machine';
 import { fieldMessage } from '../components/validation';

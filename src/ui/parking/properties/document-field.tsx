@@ -5,7 +5,7 @@
 import { Anchor, FileInput, Group, Stack, Text } from '@mantine/core';
 import { DOCUMENT_RULES } from '../../../contracts/core-info.struct';
 import { useTranslate } from '../../../i18n/use-translate';
-import { DOCUMENT_MB } from '../../../machines/fiscal-info/fiscal-form';
+import { DOCUMENT_MB } from '../../../contracts/document-rules';
 
 type Props = {
   label: string;

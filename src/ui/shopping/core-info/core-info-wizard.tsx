@@ -12,7 +12,7 @@ import { t as translate, type MessageKey } from '../../../i18n/i18n';
 import { useTranslate } from '../../../i18n/use-translate';
 import { accountProblems, shopDataProblems, taxpayerProblems, type CoreInfoForm, type Problems } from '../../../machines/core-info-wizard/core-info-form';
 import { coreInfoWizardMachine, type WizardStep } from '../../../machines/core-info-wizard/core-info-wizard.machine';
-import { DOCUMENT_MB, DOCUMENT_SIZE, DOCUMENT_TYPE } from '../../../machines/fiscal-info/fiscal-form';
+import { DOCUMENT_MB, DOCUMENT_SIZE, DOCUMENT_TYPE } from '../../../contracts/document-rules';
 import { showErrorNotice, showToast } from '../../components/notices';
 import { StoredImage } from '../../components/stored-image';
 import { fieldMessage } from '../../components/validation';
