@@ -271,6 +271,9 @@ it("closing, a failed load and the last step's Save hand the wizard back, at ste
   await shop.drive?.['wizard.next']?.({ type: 'wizard.next', form: asTyped(good, at().context.form, 3) }, at());
   await accountCall.resolve(shopSaved);
   expect(at().value).toEqual({ open: 'cards' });
+  // Step 4's own indicator is no way back.
+  act(() => actorOf(coreInfoWizardOracle.machine.id).send({ type: 'wizard.goto', step: 4, form: at().context.form }));
+  expect(at().value).toEqual({ open: 'cards' });
   fireEvent.click(within(dialog()).getByRole('button', { name: 'Save' }));
   await waitFor(() => expect(at().value).toBe('closed'));
   shop.sees.closed(at().context);
