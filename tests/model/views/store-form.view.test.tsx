@@ -97,7 +97,7 @@ function view(storeId: number | null): ViewOracle<typeof storeFormMachine> {
         expect(button('Retry', alert)).not.toBeNull();
       },
       editing: (c: C) => {
-        expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(c.store ? `Store ${c.store.name}` : 'New store');
+        expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(c.store ? `Store ${c.store.name}` : 'New store');
         // The form shows the values it last held (a new store's blank ones, a loaded store's, or the last save's).
         expect(textbox('Name').value).toBe(c.values.name);
         expect(textbox('Address').value).toBe(c.values.address);

@@ -2,7 +2,7 @@
 // entry only the shop owner (role 4) sees (spec 1 §2.3, §6), for the shop, or with a store's id for that store (it
 // starts at step 2). Closed, it returns to the dashboard, or to the store's pages (/branch/{id}). Another screen
 // may embed CoreInfoWizard itself with a branch id.
-import { Text } from '@mantine/core';
+import { Text, Title } from '@mantine/core';
 import { useCallback } from 'react';
 import { useLocation } from 'wouter';
 import { useTranslate } from '../../../i18n/use-translate';
@@ -18,5 +18,13 @@ export default function CoreInfoScreen({ params }: ScreenProps) {
   const branchId = params.branchId ? Number(params.branchId) : null;
   const onClose = useCallback(() => navigate(branchId === null ? '/dashboard' : `/branch/${branchId}`), [navigate, branchId]);
   if (!shop) return <Text>{t('credits.noShop')}</Text>;
-  return <CoreInfoWizard key={`${shop.id}:${branchId}`} shopId={shop.id} branchId={branchId} onClose={onClose} />;
+  // The page's own heading, under the wizard's modal (the modal is a portal outside the page's main).
+  return (
+    <>
+      <Title order={1} size="h2">
+        {t('menu.coreInfo')}
+      </Title>
+      <CoreInfoWizard key={`${shop.id}:${branchId}`} shopId={shop.id} branchId={branchId} onClose={onClose} />
+    </>
+  );
 }

@@ -175,7 +175,7 @@ function StoreScreen({ params }: ScreenProps) {
   return (
     <Stack gap="md">
       <Group justify="space-between">
-        <Title order={2} size="h3">{store ? t('stores.editTitle', { name: store.name }) : t('stores.newTitle')}</Title>
+        <Title order={1} size="h2">{store ? t('stores.editTitle', { name: store.name }) : t('stores.newTitle')}</Title>
         <Group gap="md">
           {store && mayOpenCoreInfo ? <Link href={`/core-info/${store.id}`}>{t('stores.coreInfo')}</Link> : null}
           {mayChangeStatus ? <Link href="/branchs">{t('stores.backToList')}</Link> : null}

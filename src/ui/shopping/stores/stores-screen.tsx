@@ -94,7 +94,7 @@ export default function StoresScreen() {
     <Paper p="md" withBorder>
       <Stack gap="md">
         <Group justify="space-between">
-          <Title order={2} size="h3">{t('stores.title')}</Title>
+          <Title order={1} size="h2">{t('stores.title')}</Title>
           <Button component={Link} href="/branch">{t('stores.add')}</Button>
         </Group>
         {shop ? <StoreRows key={`${shop.id}-${attempt}`} shopId={shop.id} onRetry={() => setAttempt((n) => n + 1)} /> : null}
