@@ -176,6 +176,10 @@ describe('a purchase', () => {
     const card = await savedCard(server.handle.db, gw.url, 1, '4242 4242 4242 4242', { type_user: 'branch', user_id: 1 });
     const other = await buy({ card_id: card.id, recipients: { kind: 'store', branch_ids: [2] } }, manager, '/api/shops/1/branch/1/credits/purchases');
     expect(other.statusCode).toBe(404);
+    // Sucursal Valle is of their shop but not theirs (they belong to Centro): 403 on its routes.
+    const valle = await buy({ card_id: card.id, recipients: { kind: 'store', branch_ids: [2] } }, manager, '/api/shops/1/branch/2/credits/purchases');
+    expect([valle.statusCode, valle.json().message]).toEqual([403, 'You can only manage your own stores.']);
+    expect((await as(server.app, manager, { method: 'GET', url: '/api/shops/1/branch/2/cards' })).statusCode).toBe(403);
     const ticket = await cvvTicket(gw.url, card.token, { type_user: 'branch', user_id: 1 });
     const own = await buy({ card_id: card.id, cvv_ticket: ticket }, manager, '/api/shops/1/branch/1/credits/purchases');
     expect(own.statusCode, own.body).toBe(201);
