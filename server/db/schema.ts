@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { BillingAddress } from '../../src/contracts/cards.struct';
 import type { StoreStatus } from '../../src/contracts/store.struct';
 import type { FeeSet, MaxRate, QuoteLineParams, SpecialRate, WeeklyTimeline } from '../../src/domain/tariff';
-import { bigint, boolean, check, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, bigint, boolean, check, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -138,10 +138,13 @@ export const branches = pgTable(
     covidControlledAccess: boolean('covid_controlled_access').notNull().default(false),
     /** When the store was last sent for verification. */
     verificationSentAt: timestamp('verification_sent_at', { withTimezone: true }),
+    /** The plaza (mall) the store is in: customers' requests near that plaza reach it (shopping to go). */
+    plazaId: integer('plaza_id').references(() => plazas.id),
     createdAt: createdAt(),
   },
   (t) => [
     index('branches_shop_idx').on(t.shopId),
+    index('branches_plaza_idx').on(t.plazaId),
     check('branches_status_check', sql`${t.status} in ('active', 'invalid', 'delete', 'pending', 'inactive')`),
     check('branches_hours_check', sql`${t.opensAt} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$' and ${t.closesAt} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$' and ${t.opensAt} < ${t.closesAt}`),
   ],
@@ -730,6 +733,8 @@ export const creditEntries = pgTable(
     amountCents: integer('amount_cents'),
     /** A transfer's other store. */
     counterpartBranchId: integer('counterpart_branch_id').references(() => branches.id),
+    /** An `offer` entry's offer (shopping to go): what the store's credits were spent on. */
+    offerId: integer('offer_id').references((): AnyPgColumn => shoppingOffers.id),
     userId: integer('user_id').references(() => users.id),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -738,6 +743,7 @@ export const creditEntries = pgTable(
     index('credit_entries_shop_at_idx').on(t.shopId, t.at),
     check('credit_entries_kind_check', sql`${t.kind} in ('purchase', 'gift', 'transfer_in', 'transfer_out', 'offer')`),
     check('credit_entries_sign_check', sql`${t.credits} <> 0 and (${t.credits} > 0) = (${t.kind} in ('purchase', 'gift', 'transfer_in'))`),
+    check('credit_entries_offer_check', sql`(${t.kind} = 'offer') = (${t.offerId} is not null)`),
   ],
 );
 
@@ -798,4 +804,173 @@ export const shopBankAccounts = pgTable(
     unique('shop_bank_accounts_owner_unique').on(t.shopId, t.branchId).nullsNotDistinct(),
     check('shop_bank_accounts_digits_check', sql`${t.interbankKey} ~ '^[0-9]{18,20}$' and ${t.accountNumber} ~ '^[0-9]{10,15}$'`),
   ],
+);
+
+/*
+ * Shopping to go (issue 19; docs/shopping.md). A customer of the mobile app (not part of this product; the customer
+ * API under /api/customer and `npm run simulate -- --shop` play it) asks for a product near a plaza; the request
+ * reaches the online salesmen of the active stores of that plaza and category; their offers each spend the
+ * store's credits; the customer accepts one, chats with that store, says "I'm here", and the salesman closes the sale.
+ */
+
+/** A customer of the mobile app: signs in with e-mail and password and holds customer tokens (own token kind). */
+export const customers = pgTable(
+  'customers',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    /** es or en: the language of the customer API's messages to them. */
+    locale: text('locale').notNull().default('es'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('customers_email_idx').on(sql`lower(${t.email})`)],
+);
+
+/** A customer's signed-in device: the token's SHA-256 only (the token is shown once, at sign-in). */
+export const customerSessions = pgTable(
+  'customer_sessions',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id').notNull().references(() => customers.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (t) => [index('customer_sessions_customer_idx').on(t.customerId)],
+);
+
+/** The platform's shopping-to-go settings, one row (id 1): what an offer costs in credits, how many live offers a
+ *  request takes, how long a request waits for offers. The admin module edits them. */
+export const shoppingSettings = pgTable(
+  'shopping_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    offerCredits: integer('offer_credits').notNull().default(1),
+    maxOffers: integer('max_offers').notNull().default(3),
+    requestMinutes: integer('request_minutes').notNull().default(120),
+  },
+  (t) => [check('shopping_settings_values_check', sql`${t.id} = 1 and ${t.offerCredits} > 0 and ${t.maxOffers} > 0 and ${t.requestMinutes} > 0`)],
+);
+
+export const SHOPPING_REQUEST_STATUSES = ['open', 'accepted', 'pickup', 'done', 'cancelled', 'expired'] as const;
+export type ShoppingRequestStatus = (typeof SHOPPING_REQUEST_STATUSES)[number];
+
+/**
+ * A customer's product request. `open`: waiting for offers until `expires_at`; `accepted`: the customer chose
+ * `accepted_offer_id` (in dialogue with that store); `pickup`: the customer said "I'm here"; `done`: the store
+ * closed the sale; `cancelled` by the customer; `expired` with no offer chosen. The picture is a file owned by
+ * the request (server/files, owner kind `shopping-request`).
+ */
+export const shoppingRequests = pgTable(
+  'shopping_requests',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id').notNull().references(() => customers.id, { onDelete: 'cascade' }),
+    plazaId: integer('plaza_id').notNull().references(() => plazas.id),
+    categoryId: integer('category_id').notNull().references(() => categories.id),
+    text: text('text').notNull(),
+    picture: text('picture'),
+    status: text('status').$type<ShoppingRequestStatus>().notNull().default('open'),
+    acceptedOfferId: integer('accepted_offer_id').references((): AnyPgColumn => shoppingOffers.id),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    arrivedAt: timestamp('arrived_at', { withTimezone: true }),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('shopping_requests_plaza_idx').on(t.plazaId, t.status, t.createdAt),
+    index('shopping_requests_customer_idx').on(t.customerId, t.createdAt),
+    check('shopping_requests_status_check', sql`${t.status} in ('open', 'accepted', 'pickup', 'done', 'cancelled', 'expired')`),
+    check('shopping_requests_accepted_check', sql`(${t.status} in ('accepted', 'pickup', 'done')) = (${t.acceptedOfferId} is not null)`),
+  ],
+);
+
+export const SHOPPING_OFFER_STATUSES = ['offered', 'accepted', 'declined', 'expired', 'withdrawn'] as const;
+export type ShoppingOfferStatus = (typeof SHOPPING_OFFER_STATUSES)[number];
+
+/**
+ * A store's offer on a request, made by a salesman; it spent `credits` of the store (a credit entry of kind
+ * `offer` points at it, written in the same transaction). `offered` until the customer accepts it, it passes
+ * `expires_at` (`expired`, written when next touched), the customer accepts another (`declined`), or the store
+ * withdraws it. A store holds one live offer per request; after it expires the store may offer again.
+ * Money in cents; the discount is a percentage valid until `discount_until`.
+ */
+export const shoppingOffers = pgTable(
+  'shopping_offers',
+  {
+    id: serial('id').primaryKey(),
+    requestId: integer('request_id').notNull().references((): AnyPgColumn => shoppingRequests.id, { onDelete: 'cascade' }),
+    shopId: integer('shop_id').notNull().references(() => shops.id),
+    branchId: integer('branch_id').notNull().references(() => branches.id),
+    salesmanId: integer('salesman_id').notNull().references(() => users.id),
+    product: text('product').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    discountPercent: integer('discount_percent').notNull().default(0),
+    discountUntil: timestamp('discount_until', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    status: text('status').$type<ShoppingOfferStatus>().notNull().default('offered'),
+    credits: integer('credits').notNull(),
+    createdAt: createdAt(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('shopping_offers_request_idx').on(t.requestId, t.status),
+    index('shopping_offers_branch_idx').on(t.branchId, t.createdAt),
+    index('shopping_offers_salesman_idx').on(t.salesmanId, t.createdAt),
+    uniqueIndex('shopping_offers_live_idx').on(t.requestId, t.branchId).where(sql`${t.status} = 'offered'`),
+    check('shopping_offers_status_check', sql`${t.status} in ('offered', 'accepted', 'declined', 'expired', 'withdrawn')`),
+    check('shopping_offers_amounts_check', sql`${t.priceCents} > 0 and ${t.discountPercent} between 0 and 90 and ${t.credits} > 0`),
+  ],
+);
+
+/** A store's answer of no to a request: `reject` (the store has no such product; the customer is told) or
+ *  `discard` (hidden from the store's pending list). Either way the request leaves that store's pending list. */
+export const shoppingDismissals = pgTable(
+  'shopping_dismissals',
+  {
+    requestId: integer('request_id').notNull().references(() => shoppingRequests.id, { onDelete: 'cascade' }),
+    branchId: integer('branch_id').notNull().references(() => branches.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').notNull().references(() => users.id),
+    kind: text('kind').$type<'reject' | 'discard'>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.requestId, t.branchId] }), check('shopping_dismissals_kind_check', sql`${t.kind} in ('reject', 'discard')`)],
+);
+
+/** The chat between a customer and a store about a request (once the store has offered): one row per message. */
+export const shoppingMessages = pgTable(
+  'shopping_messages',
+  {
+    id: serial('id').primaryKey(),
+    requestId: integer('request_id').notNull().references(() => shoppingRequests.id, { onDelete: 'cascade' }),
+    branchId: integer('branch_id').notNull().references(() => branches.id, { onDelete: 'cascade' }),
+    fromCustomer: boolean('from_customer').notNull(),
+    /** The salesman who wrote it (null from the customer). */
+    userId: integer('user_id').references(() => users.id),
+    body: text('body').notNull().default(''),
+    /** The image's stored file name (server/files, owner kind `shopping-request`, the request's). */
+    image: text('image'),
+    /** The sender's key for the message: a resend after a lost answer finds the stored one. */
+    clientId: text('client_id'),
+    createdAt: createdAt(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('shopping_messages_thread_idx').on(t.requestId, t.branchId, t.id),
+    uniqueIndex('shopping_messages_client_idx').on(t.requestId, t.branchId, t.fromCustomer, t.clientId).where(sql`${t.clientId} is not null`),
+  ],
+);
+
+/** The salesmen open to requests, each for one store (spec 1 §4 salesman online state): written by the branch
+ *  login, removed by the logout or when the salesman's last console tab leaves the realtime presence. */
+export const salesmanOnline = pgTable(
+  'salesman_online',
+  {
+    userId: integer('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+    branchId: integer('branch_id').notNull().references(() => branches.id, { onDelete: 'cascade' }),
+    since: timestamp('since', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('salesman_online_branch_idx').on(t.branchId)],
 );

@@ -26,9 +26,9 @@ export const DEMO_ACCOUNTS = [
 
 /** The demo stores: verified and active, as migration 0018 made the ones that existed before it. */
 const DEMO_STORES = [
-  { id: 1, shopId: 1, name: 'Sucursal Centro', address: 'Av. Juárez 500, Centro, Monterrey', location: '25.671400,-100.309700', phoneNumber: '8112345001', category: 'Clothing and accessories' },
-  { id: 2, shopId: 1, name: 'Sucursal Valle', address: 'Calzada del Valle 400, San Pedro Garza García', location: '25.651700,-100.362200', phoneNumber: '8112345002', category: 'Shoes' },
-  { id: 3, shopId: 2, name: 'Sucursal Norte', address: 'Av. Universidad 1200, San Nicolás de los Garza', location: '25.726800,-100.311700', phoneNumber: '8112345003', category: 'Jewelry and watches' },
+  { id: 1, shopId: 1, name: 'Sucursal Centro', address: 'Av. Juárez 500, Centro, Monterrey', location: '25.671400,-100.309700', phoneNumber: '8112345001', plazaId: 1, category: 'Clothing and accessories' },
+  { id: 2, shopId: 1, name: 'Sucursal Valle', address: 'Calzada del Valle 400, San Pedro Garza García', location: '25.651700,-100.362200', phoneNumber: '8112345002', plazaId: 2, category: 'Shoes' },
+  { id: 3, shopId: 2, name: 'Sucursal Norte', address: 'Av. Universidad 1200, San Nicolás de los Garza', location: '25.726800,-100.311700', phoneNumber: '8112345003', plazaId: 1, category: 'Jewelry and watches' },
 ];
 
 const week = (start: string, end: string, sunday?: [string, string]): ScheduleOpt[] =>
