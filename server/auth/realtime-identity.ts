@@ -4,5 +4,14 @@ import { createHmac } from 'node:crypto';
 
 export function realtimeIdentity(userId: number, secret: string): { uid: string; token: string } {
   const uid = `user-${userId}`;
-  return { uid, token: createHmac('sha256', secret).update(uid).digest('base64url') };
+  return { uid, token: sign(uid, secret) };
 }
+
+/**
+ * The login answer's `token_notifications` (spec 1 §3 Authorization): what a console presents when it opens
+ * itself to notifications, e.g. a salesman going online for a store (`users/salesman/branch/{id}/login`); the
+ * server checks it is the signed-in user's without storing it.
+ */
+export const notificationsToken = (userId: number, secret: string): string => sign(`notifications-${userId}`, secret);
+
+const sign = (value: string, secret: string): string => createHmac('sha256', secret).update(value).digest('base64url');

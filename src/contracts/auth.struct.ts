@@ -16,6 +16,10 @@ export type UserType = (typeof USER_TYPES)[number];
 export const LoginAnswer = object({
   user_type: oneOf(USER_TYPES),
   user_id: number(),
+  /** The spec's `{product}_id`: the account's id on the platform (one id across its modules; ours is user_id). */
+  nexo_id: number(),
+  /** Presented when the console opens itself to notifications (a salesman going online for a store). */
+  token_notifications: string(),
   token_type: string(),
   access_token: string(),
   permissions: array(string()),

@@ -20,6 +20,14 @@ describe('POST users/{provider}/login', () => {
     expect(body.user_id).toBe(DEMO[who].id);
     expect(body.type).toBe(DEMO[who].provider);
     expect(body.access_token).toMatch(/^[\w-]{43}$/);
+    expect(body.nexo_id).toBe(DEMO[who].id);
+    expect(body.token_notifications).toMatch(/^[\w-]{43}$/);
+  });
+
+  it('gives each user their own notifications token, the same at every sign-in', async () => {
+    const first = (await login(server.app, 'salesman')).json().token_notifications;
+    expect((await login(server.app, 'salesman')).json().token_notifications).toBe(first);
+    expect((await login(server.app, 'shop')).json().token_notifications).not.toBe(first);
   });
 
   it('gives each account the user type and permissions of its role', async () => {

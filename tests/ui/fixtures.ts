@@ -16,6 +16,8 @@ export const lot = (id: number, name = `Lot ${id}`): Lot => ({
 export const loginAnswer = (overrides: Partial<LoginAnswer> = {}): LoginAnswer => ({
   user_type: 'admin',
   user_id: 7,
+  nexo_id: 7,
+  token_notifications: 'notifications-7',
   token_type: 'Bearer',
   access_token: 'token-7',
   permissions: ['parking.dashboard', 'parking.gates', 'parking.rates.add', 'operators.search'],

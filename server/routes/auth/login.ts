@@ -11,7 +11,7 @@ import { defineRoute } from '../../http/route';
 import { NO_TENANT } from '../../http/tenant';
 import { createSession, findSessionUser, revokeSession } from '../../plugins/auth';
 import type { AccountLimits } from '../../limits/account-limits';
-import { realtimeIdentity } from '../../auth/realtime-identity';
+import { notificationsToken, realtimeIdentity } from '../../auth/realtime-identity';
 import { accountName, usesUsername } from '../../auth/sign-in-identity';
 import { deviceOf } from '../../profile/devices';
 
@@ -51,6 +51,8 @@ export function registerLogin(app: FastifyInstance, limits: AccountLimits): void
       const answer: LoginAnswer = {
         user_type: me.userType as UserType,
         user_id: me.id,
+        nexo_id: me.id,
+        token_notifications: notificationsToken(me.id, app.config.realtimeSecret),
         token_type: 'Bearer',
         access_token: token,
         permissions: [...me.permissions].sort(),
