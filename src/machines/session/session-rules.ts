@@ -14,6 +14,11 @@ export function initialSelection(lists: ContextLists, defaultSelect: number | nu
   };
 }
 
+/** The session's shops as the server lists them again: the active shop stays active while it is listed. */
+export function savedShops(shops: Shop[], activeShopId: number | null): Pick<SessionContext, 'shops' | 'activeShopId'> {
+  return { shops, activeShopId: shops.some((s) => s.id === activeShopId) ? activeShopId : (shops[0]?.id ?? null) };
+}
+
 /** The session's lots after the properties screen saved one (its answer is the administrator's lots, as
  *  GET parkings lists them): a lot keeps the logo the session knew (the properties do not carry it); the active
  *  lot stays active while it is in the list. */

@@ -8,7 +8,7 @@ import { toApiError } from '../../services/http';
 import { saveSession } from '../../services/session-store';
 import { clearAllButColour } from '../../storage/browser-storage';
 import { landingPath } from './session.landing';
-import { initialSelection, savedLots, shopsWithCredits } from './session-rules';
+import { initialSelection, savedLots, savedShops, shopsWithCredits } from './session-rules';
 import type {
   ChangePasswordInput,
   ChangePasswordOutput,
@@ -186,6 +186,9 @@ export const sessionMachine = setup({
         },
         'session.creditsChanged': {
           actions: [assign({ shops: ({ context, event }) => shopsWithCredits(context.shops, event.shopId, event.balances) }), 'persist'],
+        },
+        'session.shopsChanged': {
+          actions: [assign(({ context, event }) => savedShops(event.shops, context.activeShopId)), 'persist'],
         },
       },
       states: {

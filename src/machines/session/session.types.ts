@@ -48,7 +48,10 @@ export type SessionEvent =
    *  the operator screen and the rates screens read from here at once (issue 16). */
   | { type: 'session.lotsChanged'; lots: LotProperties[] }
   /** A purchase on /credits/buy changed a shop's credits: its stores' and its own credits.total (issue 17). */
-  | { type: 'session.creditsChanged'; shopId: number; balances: CreditBalances };
+  | { type: 'session.creditsChanged'; shopId: number; balances: CreditBalances }
+  /** A store was created or changed on /branch (issue 18): the shops as GET shops lists them now, so the shop and
+   *  store dropdowns show it without a new sign-in. */
+  | { type: 'session.shopsChanged'; shops: Shop[] };
 
 // ---- Actors --------------------------------------------------------------------------------------------
 export type LoginOutput = LoginAnswer;

@@ -21,6 +21,8 @@ type Machine = typeof sessionMachine;
 
 export const shop: Shop = { id: 11, name: 'Tienda Centro', prefix: 'TC', url_logo: null, branchs: [{ id: 21, name: 'Sucursal Norte' }] };
 export const otherShop: Shop = { id: 12, name: 'Tienda Sur', prefix: 'TS', url_logo: null, branchs: [] };
+/** GET shops after a store was added to the first shop, the other no longer listed. */
+export const SAVED_SHOPS: Shop[] = [{ ...shop, branchs: [...shop.branchs, { id: 22, name: 'Sucursal Nueva' }] }];
 /** Shop 11's credits after a purchase (issue 17): 40 in its one store. */
 export const CREDITS_AFTER = { total: 40, stores: [{ id: 21, name: 'Sucursal Norte', total: 40, transferable: 0 }] };
 
@@ -176,6 +178,9 @@ export const sessionOracle: OracleOf<Machine> = {
     ...(c.shops.some((s) => s.id === shop.id && s.credits === undefined) ? [{ type: 'session.creditsChanged', shopId: shop.id, balances: CREDITS_AFTER } as const] : []),
     // The properties screen saved a lot (issue 16): offered to the parking account until its new lot is listed.
     ...(c.auth?.type === 'parking' && !c.lots.some((l) => l.id === SAVED_LOTS[2].id) ? [{ type: 'session.lotsChanged', lots: SAVED_LOTS } as const] : []),
+    // A store saved on /branch (issue 18): the shops listed again, with the new store and without the other shop,
+    // offered to the shopping account until it is applied (the active shop stays while listed, else the first).
+    ...(c.auth?.type === 'shopping' && !c.shops.some((s) => s.branchs.some((b) => b.id === SAVED_SHOPS[0].branchs[1].id)) ? [{ type: 'session.shopsChanged', shops: SAVED_SHOPS } as const] : []),
     newPassword,
     { type: 'xstate.done.actor.changePassword', output: passwordUpdated },
     { type: 'xstate.error.actor.changePassword', error: passwordRefused },
@@ -209,6 +214,7 @@ export const sessionOracle: OracleOf<Machine> = {
       shops: c.shops.map((s) => (s.id !== e.shopId ? s : { ...s, credits: { total: e.balances.total }, branchs: s.branchs.map((b) => ({ ...b, credits: { total: e.balances.stores.find((x) => x.id === b.id)?.total ?? 0 } })) })),
     }),
     'signedIn session.lotsChanged': (c, e: On<'session.lotsChanged'>) => sessionLotsAfter(c, e.lots),
+    'signedIn session.shopsChanged': (c, e: On<'session.shopsChanged'>) => ({ shops: e.shops, activeShopId: e.shops.some((s) => s.id === c.activeShopId) ? c.activeShopId : e.shops[0].id }),
     'signedIn.passwordChange.editing session.changePassword': () => ({ passwordError: null, passwordFieldErrors: {} }),
     // Spec 1 §2.2: the form disappears after a successful change.
     'signedIn.passwordChange.saving xstate.done.actor.changePassword': (c) => ({ auth: { ...(c.auth as LoginAnswer), reset: false } }),

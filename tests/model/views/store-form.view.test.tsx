@@ -5,10 +5,11 @@
 // inactive one) and the 'I Agree' question (spec 3 §2, §4, §8). The status buttons and the question are clicked; the
 // services' answers are sent to the chart.
 import { notifications } from '@mantine/notifications';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, expect, it, vi } from 'vitest';
 import { validationMessage } from '../../../src/domain/validation/messages';
 import { setLocale } from '../../../src/i18n/i18n';
+import { loadSession } from '../../../src/services/session-store';
 import type { StoreFormContext, storeFormMachine } from '../../../src/machines/store-form/store-form.machine';
 import StoreScreen from '../../../src/ui/shopping/stores/store-screen';
 import { loginAnswer, storedSession } from '../../ui/fixtures';
@@ -28,7 +29,13 @@ vi.mock('../../../src/services/stores.api', () => ({
   geocodeStoreAddress: vi.fn(),
 }));
 // The map's tiles: none here (the map still shows its pin); a stored picture reads as a PNG.
-vi.mock('../../../src/services/context.api', async (importOriginal) => ({ ...(await importOriginal<object>()), fetchConfig: () => Promise.reject(new Error('offline')) }));
+// GET shops after a change: the shop with the store the test saved.
+const shopsAfterSave = [{ id: 1, name: 'Tienda Centro', prefix: 'TNDA', url_logo: null, branchs: [{ id: 1, name: 'Sucursal Centro Histórico' }] }];
+vi.mock('../../../src/services/context.api', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  fetchConfig: () => Promise.reject(new Error('offline')),
+  fetchShops: async () => shopsAfterSave,
+}));
 vi.mock('../../../src/services/files.api', () => ({ fetchStoredFile: async () => new Blob([new Uint8Array([137, 80, 78, 71])], { type: 'image/png' }) }));
 vi.mock('../../../src/machines/store-form/store-form.machine', async (importOriginal) => {
   const { probed } = await import('../chart/view-paths');
@@ -154,6 +161,16 @@ it("sends what the form holds when Save is clicked, and keeps a broken rule on i
   fireEvent.click(button('Save')!);
   expect((actor.getSnapshot() as ChartSnapshot<C>).value).toEqual({ editing: 'idle' });
   expect(errorOn(textbox('Name'))).toBe('The name field must be at least 4 characters.');
+});
+
+it("reads the shops again into the session after a change the server confirmed, so the dropdowns show the store", async () => {
+  view(1).render();
+  const actor = actorOf(storeFormOracle.machine.id);
+  act(() => actor.send({ type: 'xstate.done.actor.loadStore', output: { store: activeStore, categories } } as never));
+  expect(loadSession()?.shops).not.toEqual(shopsAfterSave);
+  fireEvent.click(button('Save')!);
+  act(() => actor.send({ type: 'xstate.done.actor.saveStore', output: { store: { ...activeStore, name: 'Sucursal Centro Histórico' }, message: 'Updated' } } as never));
+  await waitFor(() => expect(loadSession()?.shops).toEqual(shopsAfterSave));
 });
 
 it.each([

@@ -14,6 +14,7 @@ import { STORE_RULES } from '../../../contracts/store.struct';
 import type { MessageKey } from '../../../i18n/i18n';
 import { useTranslate } from '../../../i18n/use-translate';
 import { SessionContext } from '../../../machines/session/session.context';
+import { fetchShops } from '../../../services/context.api';
 import { allows, selectActiveShop, selectPermissions } from '../../../machines/session/session.selectors';
 import { locationOf, type StoreValues } from '../../../machines/store-form/store-form';
 import { storeFormMachine, type StoreFormContext } from '../../../machines/store-form/store-form.machine';
@@ -142,11 +143,18 @@ function StoreScreen({ params }: ScreenProps) {
   const mayOpenCoreInfo = allows(permissions, 'shopping.dashboard');
   const [, navigate] = useLocation();
   const storeId = params.id ? Number(params.id) : null;
+  const session = SessionContext.useActorRef();
+  // Every change the server confirmed (a new store, a rename, a status) is read into the session's shops, so the
+  // shop and store dropdowns show it at once; if that read fails they catch up at the next sign-in.
+  const refreshShops = () => {
+    fetchShops().then((shops) => session.send({ type: 'session.shopsChanged', shops }), () => undefined);
+  };
   const actor = useActorRef(
     storeFormMachine.provide({
       actions: {
         notify: (_, { message }) => {
           if (message) showToast({ message, color: 'green' });
+          refreshShops();
         },
         created: (_, { id }) => navigate(`/branch/${id}`),
       },
