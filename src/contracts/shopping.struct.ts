@@ -141,6 +141,10 @@ export const StoreRequestEvent = object({
 });
 export type StoreRequestEvent = Infer<typeof StoreRequestEvent>;
 export const storeChannel = (branchId: number): string => `private-store.${branchId}`;
+/** The one event name on the store channel; its data is a StoreRequestEvent. */
+export const STORE_REQUEST_EVENT = 'request.changed';
+/** The event's name on the store's channel. */
+export const STORE_REQUEST_EVENT = 'StoreRequest';
 
 // ---- The customer API (/api/customer/…; its own token kind) ----
 
