@@ -21,8 +21,12 @@ type Machine = typeof sessionMachine;
 
 export const shop: Shop = { id: 11, name: 'Tienda Centro', prefix: 'TC', url_logo: null, branchs: [{ id: 21, name: 'Sucursal Norte' }] };
 export const otherShop: Shop = { id: 12, name: 'Tienda Sur', prefix: 'TS', url_logo: null, branchs: [] };
-/** GET shops after a store was added to the first shop, the other no longer listed. */
-export const SAVED_SHOPS: Shop[] = [{ ...shop, branchs: [...shop.branchs, { id: 22, name: 'Sucursal Nueva' }] }];
+/** GET shops after a store was added to the first shop: a new shop listed first, the other shop no longer listed
+ *  (the active shop stays while listed, and is not the first; otherwise the first becomes active). */
+export const SAVED_SHOPS: Shop[] = [
+  { id: 13, name: 'Tienda Nueva', prefix: 'TN', url_logo: null, branchs: [] },
+  { ...shop, branchs: [...shop.branchs, { id: 22, name: 'Sucursal Nueva' }] },
+];
 /** Shop 11's credits after a purchase (issue 17): 40 in its one store. */
 export const CREDITS_AFTER = { total: 40, stores: [{ id: 21, name: 'Sucursal Norte', total: 40, transferable: 0 }] };
 
@@ -180,7 +184,7 @@ export const sessionOracle: OracleOf<Machine> = {
     ...(c.auth?.type === 'parking' && !c.lots.some((l) => l.id === SAVED_LOTS[2].id) ? [{ type: 'session.lotsChanged', lots: SAVED_LOTS } as const] : []),
     // A store saved on /branch (issue 18): the shops listed again, with the new store and without the other shop,
     // offered to the shopping account until it is applied (the active shop stays while listed, else the first).
-    ...(c.auth?.type === 'shopping' && !c.shops.some((s) => s.branchs.some((b) => b.id === SAVED_SHOPS[0].branchs[1].id)) ? [{ type: 'session.shopsChanged', shops: SAVED_SHOPS } as const] : []),
+    ...(c.auth?.type === 'shopping' && !c.shops.some((s) => s.branchs.some((b) => b.id === SAVED_SHOPS[1].branchs[1].id)) ? [{ type: 'session.shopsChanged', shops: SAVED_SHOPS } as const] : []),
     newPassword,
     { type: 'xstate.done.actor.changePassword', output: passwordUpdated },
     { type: 'xstate.error.actor.changePassword', error: passwordRefused },
