@@ -46,6 +46,7 @@ import { creditRoutes } from './routes/credits';
 import { storeRequestRoutes } from './routes/store-requests';
 import { storeRoutes } from './routes/stores';
 import { shopCoreInfoRoutes } from './routes/shop-core-info';
+import { salesmanOnlineRoutes } from './routes/salesman-online';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -138,6 +139,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   storeRequestRoutes(app);
   storeRoutes(app);
   shopCoreInfoRoutes(app);
+  salesmanOnlineRoutes(app);
 
   const staticDir = opts.staticDir === undefined ? null : opts.staticDir;
   const indexHtml = staticDir ? path.join(staticDir, 'index.html') : null;

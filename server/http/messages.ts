@@ -164,6 +164,10 @@ const messages = {
   storeCannotActivate: { en: 'Only an inactive store can be activated.', es: 'Solo puedes activar una tienda inactiva.' },
   storeCannotInactivate: { en: 'Only an active store can be inactivated.', es: 'Solo puedes inactivar una tienda activa.' },
   storeAgreeRequired: { en: 'Confirm with "I Agree" to inactivate the store.', es: 'Confirma con "Acepto" para inactivar la tienda.' },
+  storeNotActive: { en: 'This store is not active: it cannot receive requests.', es: 'Esta tienda no está activa: no puede recibir solicitudes.' },
+  notificationsTokenWrong: { en: "This is not your console's notifications token: sign in again.", es: 'Este no es el token de notificaciones de tu consola: vuelve a iniciar sesión.' },
+  salesmanOnline: { en: 'You are open to requests.', es: 'Estás abierto a solicitudes.' },
+  salesmanOffline: { en: 'You are not receiving requests.', es: 'No estás recibiendo solicitudes.' },
   phoneCodeSms: { en: 'Your Nexo verification code is {n}. It is valid for 10 minutes.', es: 'Tu código de verificación de Nexo es {n}. Es válido por 10 minutos.' },
   phoneCodeSent: { en: 'We sent a code by SMS to {n}.', es: 'Te enviamos un código por SMS al {n}.' },
   phoneCodeTooSoon: {

@@ -59,3 +59,9 @@ export function presenceLot(channel: string): number | null {
   const match = /^presence-parking\.(\d{1,9})$/.exec(channel);
   return match ? Number(match[1]) : null;
 }
+
+/** The salesman of their presence channel (`presence-salesman.{userId}`), or null for any other name. */
+export function presenceSalesman(channel: string): number | null {
+  const match = /^presence-salesman\.(\d{1,9})$/.exec(channel);
+  return match ? Number(match[1]) : null;
+}

@@ -17,6 +17,8 @@ export type PusherServerOptions = {
   /** How long (ms) a ping waits for any answer before the socket closes with 4201; default 30 s. */
   pongTimeoutMs?: number;
   log?: { info: (msg: string) => void; warn: (obj: object, msg: string) => void };
+  /** A user's last socket left a presence channel (not while the server shuts down: consoles reconnect after). */
+  onMemberRemoved?: (channel: string, userId: string) => void;
 };
 
 export type PusherServer = {
@@ -155,6 +157,7 @@ export function attachPusherServer(server: http.Server, opts: PusherServerOption
     roster.delete(userId);
     if (roster.size === 0) rosters.delete(channel);
     tell(channel, 'pusher_internal:member_removed', { user_id: userId }, conn);
+    if (!closing) opts.onMemberRemoved?.(channel, userId);
   }
 
   function presenceData(channel: string) {

@@ -141,6 +141,9 @@ export const StoreRequestEvent = object({
 });
 export type StoreRequestEvent = Infer<typeof StoreRequestEvent>;
 export const storeChannel = (branchId: number): string => `private-store.${branchId}`;
+/** The salesman's presence channel (docs/realtime.md): each console tab open to requests is a member; when the
+ *  user's last one leaves, the server takes them offline (salesman_online cleared). */
+export const salesmanPresenceChannel = (userId: number): string => `presence-salesman.${userId}`;
 /** The one event name on the store channel; its data is a StoreRequestEvent. */
 export const STORE_REQUEST_EVENT = 'request.changed';
 /** The event's name on the store's channel. */

@@ -14,6 +14,7 @@ import type { AccountLimits } from '../../limits/account-limits';
 import { notificationsToken, realtimeIdentity } from '../../auth/realtime-identity';
 import { accountName, usesUsername } from '../../auth/sign-in-identity';
 import { deviceOf } from '../../profile/devices';
+import { goOffline } from '../../shopping/online';
 
 export function registerLogin(app: FastifyInstance, limits: AccountLimits): void {
   defineRoute(app, {
@@ -77,6 +78,8 @@ export function registerLogin(app: FastifyInstance, limits: AccountLimits): void
     tenant: NO_TENANT,
     example: () => ({}),
     handler: async ({ user, locale }) => {
+      // Signing out closes the salesman's store to requests too (spec 1 §4).
+      await goOffline(app.db, user.id);
       await revokeSession(app.db, user);
       return { message: t('loggedOut', locale) };
     },

@@ -1,8 +1,9 @@
 // POST /api/broadcasting/auth: signs a socket's subscription to a private or presence channel (Pusher protocol,
 // as Laravel's broadcasting does). Which channel needs what is server/broadcasting/channel-access.ts: the lot's
 // dashboard channel `parking.dashboard` and the lot, a person's chat channel that person of the lot, the lot's
-// presence channel any of its people (answered with channel_data). The route needs `operators.search`, held by
-// every one of a lot's people (administrators and operators); any channel refused, 403 and logged.
+// presence channel any of its people (answered with channel_data), a salesman's presence channel that salesman.
+// The route takes any signed-in user (a lot's people, a salesman): the channel decides; any channel refused, 403
+// and logged.
 // POST /api/devices/parkings/{parkingId}/broadcasting/auth does the same for a gate device (X-Device-Key) and
 // its own lot's channel, where the exit gate hears `OpenGate` (the simulator listens there).
 import type { FastifyInstance } from 'fastify';
@@ -19,7 +20,7 @@ export function broadcastingRoutes(app: FastifyInstance): void {
     method: 'POST',
     url: '/api/broadcasting/auth',
     auth: 'user',
-    permission: 'operators.search',
+    permission: null,
     // The lot is inside `channel_name`, and pusher-js expects 403 for a refused channel.
     tenant: { kind: 'handler', of: 'parking', refusal: 403 },
     body: BroadcastAuthBody,
