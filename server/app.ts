@@ -47,6 +47,7 @@ import { storeRequestRoutes } from './routes/store-requests';
 import { storeRoutes } from './routes/stores';
 import { shopCoreInfoRoutes } from './routes/shop-core-info';
 import { salesmanOnlineRoutes } from './routes/salesman-online';
+import { shoppingStatsRoutes } from './routes/shopping-stats';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -140,6 +141,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   storeRoutes(app);
   shopCoreInfoRoutes(app);
   salesmanOnlineRoutes(app);
+  shoppingStatsRoutes(app);
 
   const staticDir = opts.staticDir === undefined ? null : opts.staticDir;
   const indexHtml = staticDir ? path.join(staticDir, 'index.html') : null;

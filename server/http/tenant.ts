@@ -18,6 +18,9 @@ export type TenantScope =
   /** The branch must belong to the shop (else 404), and the user act on every store of the shop (the owner) or belong
    *  to the branch (a manager, a salesman; server/auth/branch-access.ts): another store of their own shop is 403. */
   | { kind: 'branch'; shopParam: string; branchParam: string }
+  /** The same rule for a store named alone in the path (`branch/{branch}/…`, the salesman's and the statistics'
+   *  routes): a store of another shop is 404, another store of one's own shop 403 unless one acts on every store. */
+  | { kind: 'store'; param: string }
   /** The user in `param` must be the caller (strict) or, unless strict, a user the caller administers. */
   | { kind: 'user'; param: string; strict: boolean }
   /** The user in `param` must be the caller or share a tenant with them: a lot (administered or worked at), a
@@ -49,6 +52,13 @@ export async function checkTenant(app: FastifyInstance, scope: TenantScope, para
       if (!branch || branch.shopId !== shopId) throw notFound();
       if (user.shopId !== shopId && !user.branchIds.includes(branchId)) throw notFound();
       // Another store of one's own shop exists for the caller: their role may not let them act on it (403).
+      if (!mayActOnBranches(user, [branchId])) throw new HttpError(403, 'notYourStore');
+      return;
+    }
+    case 'store': {
+      const branchId = Number(params[scope.param]);
+      const [branch] = await app.db.select({ shopId: branches.shopId }).from(branches).where(eq(branches.id, branchId));
+      if (!branch || (branch.shopId !== user.shopId && !user.branchIds.includes(branchId))) throw notFound();
       if (!mayActOnBranches(user, [branchId])) throw new HttpError(403, 'notYourStore');
       return;
     }

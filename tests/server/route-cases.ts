@@ -1,5 +1,6 @@
 // The demo accounts' tenancy and the status a route's declaration promises each of them: shared by the
 // authorization matrix and the fuzz suite, which both walk the route table.
+import { SHOP_WIDE_PERMISSION } from '../../server/auth/branch-access';
 import type { DeclaredRoute, Example, ExampleIds } from '../../server/http/route';
 import { DEMO, type DemoName } from './helpers';
 
@@ -14,6 +15,9 @@ export const TENANCY: Record<DemoName, Tenancy> = {
   manager: { ownLot: null, otherLot: 1, ownShop: 1, otherShop: 2, ownBranch: 1, otherBranch: 3, otherUser: DEMO.parking.id },
   salesman: { ownLot: null, otherLot: 1, ownShop: 1, otherShop: 2, ownBranch: 1, otherBranch: 2, otherUser: DEMO.shop.id },
 };
+
+/** The demo stores' shops (server/demo/seed.ts): Centro and Valle are shop 1's, Norte shop 2's. */
+const DEMO_BRANCH_SHOP: Record<number, number> = { 1: 1, 2: 1, 3: 2 };
 
 export type Variant = 'own' | 'other';
 
@@ -45,6 +49,12 @@ export function expected(route: DeclaredRoute, who: DemoName, variant: Variant, 
       return own && t.ownShop !== null ? 200 : 404;
     case 'branch':
       return own && t.ownBranch !== null ? 200 : 404;
+    case 'store': {
+      if (own) return t.ownBranch !== null ? 200 : 404;
+      // Another store of the account's own shop: the owner acts on it, anyone else is refused (403).
+      if (t.ownShop === null || DEMO_BRANCH_SHOP[t.otherBranch] !== t.ownShop) return 404;
+      return permissions.has(SHOP_WIDE_PERMISSION) ? 200 : 403;
+    }
     case 'user':
       if (own) return 200;
       return t.otherUser === null ? null : 404;
