@@ -28,6 +28,7 @@ const MORE_TESTS = {
   session: ['tests/ui/login-screen.test.tsx', 'tests/ui/password-change.test.tsx'],
   'properties-list': ['tests/ui/properties-screen.test.tsx'],
   'shop-user-list': ['tests/ui/users-screen.test.tsx'],
+  'salesman-online': ['tests/ui/store-dialog-online.test.tsx'],
 };
 
 const charts = readdirSync(MACHINES, { recursive: true })

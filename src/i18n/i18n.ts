@@ -44,16 +44,18 @@ import storeRequestEn from './store-request.en';
 import storeRequestEs, { type StoreRequestMessageKey } from './store-request.es';
 import transactionsEn from './transactions.en';
 import transactionsEs, { type TransactionsMessageKey } from './transactions.es';
+import salesmanOnlineEn from './salesman-online.en';
+import salesmanOnlineEs, { type SalesmanOnlineMessageKey } from './salesman-online.es';
 
 export type MessageKey = BaseMessageKey | RatesMessageKey | OperationsMessageKey | TransactionsMessageKey | PensionsMessageKey | PensionDashboardMessageKey | DashboardMessageKey | PeopleMessageKey | ChatMessageKey | ProfileMessageKey
-  | PropertiesMessageKey | FiscalMessageKey | NewsMessageKey | CardsMessageKey | CreditsMessageKey | StoreRequestMessageKey | ShopUsersMessageKey | CoreInfoMessageKey | StoresMessageKey;
+  | PropertiesMessageKey | FiscalMessageKey | NewsMessageKey | CardsMessageKey | CreditsMessageKey | StoreRequestMessageKey | ShopUsersMessageKey | CoreInfoMessageKey | StoresMessageKey | SalesmanOnlineMessageKey;
 export type { Locale };
 export { LOCALES };
 
-const spanish = { ...es, ...ratesEs, ...operationsEs, ...transactionsEs, ...pensionsEs, ...pensionDashboardEs, ...dashboardEs, ...peopleEs, ...chatEs, ...profileEs, ...propertiesEs, ...fiscalEs, ...newsEs, ...cardsEs, ...creditsEs, ...storeRequestEs, ...shopUsersEs, ...coreInfoEs, ...storesEs };
+const spanish = { ...es, ...ratesEs, ...operationsEs, ...transactionsEs, ...pensionsEs, ...pensionDashboardEs, ...dashboardEs, ...peopleEs, ...chatEs, ...profileEs, ...propertiesEs, ...fiscalEs, ...newsEs, ...cardsEs, ...creditsEs, ...storeRequestEs, ...shopUsersEs, ...coreInfoEs, ...storesEs, ...salesmanOnlineEs };
 const dictionaries = rosetta<Record<string, Phrase>>({
   es: spanish,
-  en: { ...en, ...ratesEn, ...operationsEn, ...transactionsEn, ...pensionsEn, ...pensionDashboardEn, ...dashboardEn, ...peopleEn, ...chatEn, ...profileEn, ...propertiesEn, ...fiscalEn, ...newsEn, ...cardsEn, ...creditsEn, ...storeRequestEn, ...shopUsersEn, ...coreInfoEn, ...storesEn },
+  en: { ...en, ...ratesEn, ...operationsEn, ...transactionsEn, ...pensionsEn, ...pensionDashboardEn, ...dashboardEn, ...peopleEn, ...chatEn, ...profileEn, ...propertiesEn, ...fiscalEn, ...newsEn, ...cardsEn, ...creditsEn, ...storeRequestEn, ...shopUsersEn, ...coreInfoEn, ...storesEn, ...salesmanOnlineEn },
 });
 
 /** Keys of counted phrases: `t` needs their `count`. */

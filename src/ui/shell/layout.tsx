@@ -1,5 +1,5 @@
 // The signed-in layout (spec 1 §2.2): top bar, sidebar by module, page content with a 200 ms transition.
-// Lazy-loaded, so the sign-in route never pulls it.
+// Lazy-loaded, so the sign-in route never pulls it. A salesman's console holds their online state (spec 1 §2.3).
 import { AppShell, ScrollArea, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { ReactNode } from 'react';
@@ -12,6 +12,8 @@ import { ContextSwitchers } from './sidebar/context-switchers';
 import { SidebarFooter } from './sidebar/sidebar-footer';
 import { SidebarMenu } from './sidebar/sidebar-menu';
 import { UserCard } from './sidebar/user-card';
+import { OpenToRequestsLink } from './salesman-online/online-toggle';
+import { SalesmanOnlineProvider } from './salesman-online/salesman-online-provider';
 import { StoreSelectDialog } from './store-select-dialog';
 import { TopBar } from './top-bar';
 import { VersionNotice } from './version-notice';
@@ -24,7 +26,7 @@ export default function Layout({ pageKey, children }: { pageKey: string; childre
   const mustChangePassword = SessionContext.useSelector(selectMustChangePassword);
 
   return (
-    <>
+    <SalesmanOnlineProvider>
       <AppShell header={{ height: 60 }} navbar={{ width: 280, breakpoint: 'sm', collapsed: { mobile: !navOpened } }} padding="md">
         <AppShell.Header>
           <TopBar provider={provider} navOpened={navOpened} onToggleNav={nav.toggle} />
@@ -34,6 +36,7 @@ export default function Layout({ pageKey, children }: { pageKey: string; childre
             <Stack gap="sm" mb="md">
               <UserCard />
               <ContextSwitchers />
+              <OpenToRequestsLink />
             </Stack>
           </AppShell.Section>
           <AppShell.Section grow component={ScrollArea}>
@@ -52,6 +55,6 @@ export default function Layout({ pageKey, children }: { pageKey: string; childre
       <StoreSelectDialog />
       <VersionNotice />
       <InstallPrompt />
-    </>
+    </SalesmanOnlineProvider>
   );
 }
