@@ -13,6 +13,7 @@ import type { DeclaredRoute } from './http/route';
 import { registerSecurityHeaders } from './http/security-headers';
 import type { ThrottleLimits } from './limits/account-limits';
 import { registerAuth } from './plugins/auth';
+import { registerCustomerAuth } from './plugins/customer-auth';
 import { registerFiles } from './files/plugin';
 import { createMailer, type Mailer } from './plugins/mail';
 import { createSmsSender, type SmsSender } from './plugins/sms';
@@ -46,6 +47,7 @@ import { creditRoutes } from './routes/credits';
 import { storeRequestRoutes } from './routes/store-requests';
 import { storeRoutes } from './routes/stores';
 import { shopCoreInfoRoutes } from './routes/shop-core-info';
+import { customerRoutes } from './routes/customer';
 import { salesmanOnlineRoutes } from './routes/salesman-online';
 import { shoppingStatsRoutes } from './routes/shopping-stats';
 
@@ -98,6 +100,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   });
 
   registerAuth(app);
+  registerCustomerAuth(app);
   // Multipart bodies: their text fields read like a form's, their files go through server/files.
   await registerFiles(app);
   app.setErrorHandler((err, request, reply) => {
@@ -140,6 +143,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   storeRequestRoutes(app);
   storeRoutes(app);
   shopCoreInfoRoutes(app);
+  customerRoutes(app, opts.throttle);
   salesmanOnlineRoutes(app);
   shoppingStatsRoutes(app);
 

@@ -2,7 +2,7 @@
 // running the seed again changes nothing.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/connect';
-import { accesses, branchCategories, branches, categories, chatMessages, creditEntries, creditPackages, feeSets, specialRates, gates, pensionCars, pensions, parkings, permissions, plazas, rateTimelines, rolePermissions, roles, shops, userBranches, userParkings, users, type LotConfigs, type ScheduleOpt } from '../db/schema';
+import { accesses, branchCategories, branches, categories, chatMessages, creditEntries, creditPackages, customers, feeSets, specialRates, gates, pensionCars, pensions, parkings, permissions, plazas, rateTimelines, rolePermissions, roles, shops, userBranches, userParkings, users, type LotConfigs, type ScheduleOpt } from '../db/schema';
 import { ROLES, PERMISSIONS } from '../auth/role-permissions';
 import { hashPassword } from '../auth/passwords';
 import { hashToken } from '../auth/tokens';
@@ -23,6 +23,10 @@ export const DEMO_ACCOUNTS = [
   { id: 6, login: 'manager@nexo.demo', provider: 'shopping', signIn: '/login/shopping', description: 'shop manager (admin-shopping) of the Centro branch' },
   { id: 7, login: 'TNDA_VENDEDOR', provider: 'salesman', signIn: '/login/salesman', description: 'salesman of the Centro branch' },
 ] as const;
+
+/** The demo customer of the mobile app (the customer API, docs/api.md "Customer API"; the simulator's --shop
+ *  customers register on their own). Signs in at POST /api/customer/login, not in the console. */
+export const DEMO_CUSTOMER = { id: 1, email: 'cliente@nexo.demo', name: 'Carla Cliente' } as const;
 
 /** The demo stores: verified and active, as migration 0018 made the ones that existed before it. */
 const DEMO_STORES = [
@@ -183,6 +187,7 @@ export async function seed(db: Db): Promise<void> {
         { ...base, id: 7, provider: 'salesman', username: 'TNDA_VENDEDOR', firstName: 'Valentín', lastName: 'Vendedor', roleId: 5, shopId: 1 },
       ])
       .onConflictDoNothing();
+    await tx.insert(customers).values({ ...DEMO_CUSTOMER, passwordHash, locale: 'es' }).onConflictDoNothing();
     await tx.insert(userParkings).values([{ userId: 2, parkingId: 1 }, { userId: 2, parkingId: 2 }, { userId: 3, parkingId: 3 }]).onConflictDoNothing();
     // The salesman sells at Sucursal Centro; the manager manages it (and may add its salesmen, not Sucursal Valle's).
     await tx.insert(userBranches).values([{ userId: 6, branchId: 1 }, { userId: 7, branchId: 1 }]).onConflictDoNothing();
@@ -207,7 +212,7 @@ export async function seed(db: Db): Promise<void> {
       .onConflictDoNothing();
 
     // Rows with explicit ids leave the serial sequences behind; later inserts must start after them.
-    for (const table of ['plazas', 'parkings', 'accesses', 'gates', 'fee_sets', 'rate_timelines', 'special_rates', 'pensions', 'pension_cars', 'shops', 'branches', 'users', 'chat_messages', 'credit_packages', 'credit_entries']) {
+    for (const table of ['plazas', 'parkings', 'accesses', 'gates', 'fee_sets', 'rate_timelines', 'special_rates', 'pensions', 'pension_cars', 'shops', 'branches', 'users', 'chat_messages', 'credit_packages', 'credit_entries', 'customers']) {
       await tx.execute(sql.raw(`select setval(pg_get_serial_sequence('${table}', 'id'), (select max(id) from ${table}))`));
     }
   });

@@ -25,7 +25,10 @@ export type FileOwner =
   | { kind: 'shop-logo'; id: number }
   | { kind: 'shop-core-info'; id: number }
   | { kind: 'branch-core-info'; id: number; shopId: number }
-  | { kind: 'store'; id: number; shopId: number };
+  | { kind: 'store'; id: number; shopId: number }
+  /** A customer's shopping request: its picture and its chat's images (the customer reads them here; the stores
+   *  it reached through their own request routes). */
+  | { kind: 'shopping-request'; id: number };
 
 /** Where the console reads a file (server/routes/files, server/routes/core-info). */
 export const fileUrl = (owner: FileOwner, name: string): string => {
@@ -46,6 +49,8 @@ export const fileUrl = (owner: FileOwner, name: string): string => {
       return `/api/shops/${owner.shopId}/branch/${owner.id}/core-info/files/${name}`;
     case 'store':
       return `/api/shops/${owner.shopId}/branch/${owner.id}/files/${name}`;
+    case 'shopping-request':
+      return `/api/customer/requests/${owner.id}/files/${name}`;
   }
 };
 

@@ -201,3 +201,11 @@ export function t(key: MessageKey, locale: Locale, n?: string | number): string 
   const phrase: Phrase = messages[key][locale];
   return countedText(phrase, Number(n), locale).replace('{n}', String(n ?? ''));
 }
+  customerEmailTaken: { en: 'The e-mail {n} already has an account: sign in.', es: 'El correo {n} ya tiene una cuenta: inicia sesión.' },
+  customerUnknownPlaza: { en: 'There is no such plaza.', es: 'No existe esa plaza.' },
+  customerUnknownCategory: { en: 'There is no such category.', es: 'No existe esa categoría.' },
+  customerRequestClosed: { en: 'This request is no longer open.', es: 'Esta solicitud ya no está abierta.' },
+  customerOfferExpired: { en: 'This offer has expired: it can no longer be accepted.', es: 'Esta oferta venció: ya no se puede aceptar.' },
+  customerOfferGone: { en: 'This offer is no longer available.', es: 'Esta oferta ya no está disponible.' },
+  customerNotAccepted: { en: 'Accept an offer before saying you are here.', es: 'Acepta una oferta antes de avisar que llegaste.' },
+  customerChatClosed: { en: 'This conversation is closed.', es: 'Esta conversación está cerrada.' },

@@ -5,14 +5,25 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { validate, type Struct } from 'superstruct';
 import { validationMessage, type Locale } from '../../src/domain/validation/messages';
 import type { AuthUser } from '../auth/auth-user';
+import type { AuthCustomer } from '../auth/auth-customer';
 import { controlCharacterPath } from './control-characters';
 import { HttpError, ValidationError } from './errors';
-import { checkDeviceKey, checkTenant, type TenantScope } from './tenant';
+import { checkCustomerTenant, checkDeviceKey, checkTenant, type TenantScope } from './tenant';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** The ids the matrix fills into a route's example for one account and one tenant (own or other). */
-export type ExampleIds = { parkingId: number; shopId: number; branchId: number; userId: number; provider: string };
+export type ExampleIds = {
+  parkingId: number;
+  shopId: number;
+  branchId: number;
+  userId: number;
+  provider: string;
+  /** A shopping request of the customer the example runs as (another customer's for the other tenant), and an
+   *  offer on it from `branchId` (the matrix's customer fixtures, tests/server/customer-fixtures.ts). */
+  requestId: number;
+  offerId: number;
+};
 export type Example = { params?: Record<string, string | number>; query?: Record<string, string>; body?: unknown };
 
 export type RouteContext<P, Q, B> = {
@@ -21,6 +32,8 @@ export type RouteContext<P, Q, B> = {
   body: B;
   /** The signed-in user; routes with `auth: 'user'` always have one. */
   user: AuthUser;
+  /** The signed-in customer; routes with `auth: 'customer'` always have one (and no user). */
+  customer: AuthCustomer;
   locale: Locale;
   request: FastifyRequest;
   reply: FastifyReply;
@@ -29,8 +42,9 @@ export type RouteContext<P, Q, B> = {
 export type RouteDef<P, Q, B> = {
   method: Method;
   url: string;
-  /** public: no token; user: a valid bearer token; device: the lot's X-Device-Key (lot in `tenant`). */
-  auth: 'public' | 'user' | 'device';
+  /** public: no token; user: a console session's bearer token; customer: a customer's bearer token (the customer
+   *  API, server/customers; each kind is 401 on the other's routes); device: the lot's X-Device-Key (lot in `tenant`). */
+  auth: 'public' | 'user' | 'customer' | 'device';
   /** A permission string the user must hold, or null for any signed-in user. */
   permission: string | null;
   tenant: TenantScope;
@@ -61,13 +75,15 @@ export function defineRoute<P = Record<string, never>, Q = Record<string, never>
   const run = async (request: FastifyRequest, reply: FastifyReply) => {
     const locale = request.locale;
     const user = def.auth === 'user' ? request.requireUser() : (request.user as AuthUser);
+    const customer = def.auth === 'customer' ? await request.requireCustomer() : (null as unknown as AuthCustomer);
     if (def.permission && !user.permissions.has(def.permission)) throw new HttpError(403, 'forbidden');
     const params = parse(def.params, request.params, locale) as P;
     if (def.auth === 'device') await checkDeviceKey(request, def.tenant, params as Record<string, unknown>);
+    else if (def.auth === 'customer') await checkCustomerTenant(request.server, def.tenant, params as Record<string, unknown>, customer.id);
     else await checkTenant(request.server, def.tenant, params as Record<string, unknown>, user);
     const query = parse(def.query, request.query, locale) as Q;
     const body = parse(def.body, withoutMethod(request.body), locale) as B;
-    return def.handler({ params, query, body, user, locale, request, reply });
+    return def.handler({ params, query, body, user, customer, locale, request, reply });
   };
   // Fastify keys routes by method and url; a POST handler at the same url dispatches spoofed methods.
   let byUrl = spoofable.get(app);

@@ -2,7 +2,7 @@
 // branch or user answers 404, so that nothing tells whether it exists.
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { branches, userParkings, users } from '../db/schema';
+import { branches, shoppingRequests, userParkings, users } from '../db/schema';
 import { lotRecord } from '../reference/lots';
 import { hashToken } from '../auth/tokens';
 import type { AuthUser } from '../auth/auth-user';
@@ -28,7 +28,10 @@ export type TenantScope =
   | { kind: 'peer'; param: string }
   /** The tenant is not in the path (e.g. a lot inside a body field): the handler checks that the `of` is the
    *  caller's own and refuses with `refusal` (Pusher's channel authorisation answers 403, not 404). */
-  | { kind: 'handler'; of: 'parking' | 'shop' | 'branch'; refusal: 403 | 404 };
+  | { kind: 'handler'; of: 'parking' | 'shop' | 'branch'; refusal: 403 | 404 }
+  /** Customer routes (auth `customer`): the shopping request in `param` must be the caller's own; another
+   *  customer's reads exactly like one that does not exist (404). */
+  | { kind: 'customer-request'; param: string };
 
 export const NO_TENANT: TenantScope = { kind: 'none' };
 
@@ -39,6 +42,9 @@ export async function checkTenant(app: FastifyInstance, scope: TenantScope, para
     case 'none':
     case 'handler':
       return;
+    case 'customer-request':
+      // A console user owns no customer's request (defineRoute checks customer routes with checkCustomerTenant).
+      throw notFound();
     case 'parking':
       if (!user.parkingIds.includes(Number(params[scope.param]))) throw notFound();
       return;
@@ -112,4 +118,12 @@ export async function checkDeviceKey(request: FastifyRequest, scope: TenantScope
   if (scope.kind !== 'parking' || !key) throw new HttpError(401, 'badDeviceKey');
   const lot = await lotRecord(request.server.db, Number(params[scope.param]));
   if (!lot || lot.deviceKeyHash !== hashToken(key)) throw new HttpError(401, 'badDeviceKey');
+}
+
+/** A customer route's tenant: none, or a request of the customer's own (else 404). */
+export async function checkCustomerTenant(app: FastifyInstance, scope: TenantScope, params: Record<string, unknown>, customerId: number): Promise<void> {
+  if (scope.kind === 'none') return;
+  if (scope.kind !== 'customer-request') throw new Error(`a customer route cannot have the tenant ${scope.kind}`);
+  const [request] = await app.db.select({ customerId: shoppingRequests.customerId }).from(shoppingRequests).where(eq(shoppingRequests.id, Number(params[scope.param])));
+  if (!request || request.customerId !== customerId) throw notFound();
 }

@@ -154,7 +154,8 @@ export function registerAuth(app: FastifyInstance): void {
   app.addHook('onRequest', (request, _reply, done) => {
     request.locale = requestLocale(request.headers);
     const auth = request.headers.authorization;
-    if (!auth?.startsWith('Bearer ') || !request.url.startsWith('/api/')) return done();
+    // The customer API takes customer tokens only (server/customers): a console session is not looked up there.
+    if (!auth?.startsWith('Bearer ') || !request.url.startsWith('/api/') || request.url.startsWith('/api/customer/')) return done();
     const token = auth.slice(7).trim();
     const cached = trusted() ? sessionCache.get(token) : undefined;
     if (cached) {

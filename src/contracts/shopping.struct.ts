@@ -159,6 +159,9 @@ export type CustomerTokenAnswer = Infer<typeof CustomerTokenAnswer>;
 /** POST customer/requests (JSON, a form, or multipart with a `picture`). */
 export const CustomerRequestBody = object({
   text: text(SHOPPING_RULES.requestText.min, SHOPPING_RULES.requestText.max),
+/** GET customer/plazas (where a request may be sent); GET customer/categories answers utilities/categories' shape. */
+export const Plaza = object({ id: number(), name: string() });
+export const PlazasAnswer = object({ data: array(Plaza) });
   plaza_id: id(),
   category_id: id(),
 });

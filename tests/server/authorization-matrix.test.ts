@@ -3,7 +3,8 @@
 // A new route joins by being declared with defineRoute (its `example` gives a valid request).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, startTestServer, tokenFor, type DemoName, type TestServer } from './helpers';
-import { expected, ids, request } from './route-cases';
+import { CUSTOMER_FIXTURE, customerTokenFor, insertCustomerFixtures } from './customer-fixtures';
+import { customerExpected, customerIds, expected, ids, request } from './route-cases';
 
 let server: TestServer;
 const tokens = {} as Record<DemoName, string>;
@@ -11,6 +12,7 @@ const permissions = {} as Record<DemoName, Set<string>>;
 
 beforeAll(async () => {
   server = await startTestServer();
+  await insertCustomerFixtures(server.handle.db);
   for (const who of Object.keys(DEMO) as DemoName[]) {
     tokens[who] = await tokenFor(server, who);
     const me = await server.app.inject({ method: 'POST', url: `/api/users/${DEMO[who].provider}/login`, payload: { email: DEMO[who].login, password: 'demo1234' } });
@@ -56,6 +58,29 @@ describe('authorization matrix', () => {
     expect(cases).toBeGreaterThan(50);
   });
 
+  it("answers the demo customer's token as declared: its own requests 2xx, another customer's 404, and 401 on every console route (whose tokens the customer routes refuse: the matrix above)", async () => {
+    const customerRoutes = server.app.routeTable.filter((r) => r.auth === 'customer');
+    expect(customerRoutes.length).toBeGreaterThanOrEqual(11);
+    const token = await customerTokenFor(server);
+    const failures: string[] = [];
+    let cases = 0;
+    for (const route of server.app.routeTable) {
+      if (route.auth === 'public' || route.auth === 'device') continue;
+      for (const variant of ['own', 'other'] as const) {
+        // A route the matrix skips changes a request's state or needs a file: its sample still shows who may call it.
+        if ('skip' in route.example && !(route.auth === 'customer' ? variant === 'other' : variant === 'own')) continue;
+        const example = 'skip' in route.example ? route.sample!(customerIds(variant)) : route.example(customerIds(variant));
+        const res = await server.app.inject({ ...request(route, example), headers: { authorization: `Bearer ${token}` } });
+        const want = customerExpected(route, variant);
+        cases++;
+        const ok = want === 200 ? res.statusCode >= 200 && res.statusCode < 300 : res.statusCode === want;
+        if (!ok) failures.push(`${route.method} ${route.url} as the customer (${variant}): ${res.statusCode}, expected ${want}: ${res.body.slice(0, 120)}`);
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(cases).toBeGreaterThan(100);
+  });
+
   it("accepts each lot's device key on its own lot only", async () => {
     const failures: string[] = [];
     const deviceRoutes = server.app.routeTable.filter((r) => r.auth === 'device');
@@ -64,7 +89,7 @@ describe('authorization matrix', () => {
       if ('skip' in route.example) continue;
       for (const lot of [1, 2, 3]) {
         for (const keyLot of [1, 2, 3]) {
-          const example = route.example({ parkingId: lot, shopId: 1, branchId: 1, userId: 1, provider: 'parking' });
+          const example = route.example({ parkingId: lot, shopId: 1, branchId: 1, userId: 1, provider: 'parking', requestId: CUSTOMER_FIXTURE.request, offerId: CUSTOMER_FIXTURE.offer });
           const res = await server.app.inject({ ...request(route, example), headers: { 'x-device-key': `demo-lot-${keyLot}-key` } });
           const ok = keyLot === lot ? res.statusCode >= 200 && res.statusCode < 300 : res.statusCode === 401;
           if (!ok) failures.push(`${route.method} ${route.url} lot ${lot} with the key of lot ${keyLot}: ${res.statusCode} ${res.body.slice(0, 100)}`);
@@ -80,7 +105,7 @@ describe('authorization matrix', () => {
     for (const route of scoped) {
       if ('skip' in route.example) continue;
       const other = route.example(ids('parking', 'other'));
-      const missing = route.example({ parkingId: 999_999, shopId: 999_999, branchId: 999_999, userId: 999_999, provider: 'parking' });
+      const missing = route.example({ parkingId: 999_999, shopId: 999_999, branchId: 999_999, userId: 999_999, provider: 'parking', requestId: 999_999, offerId: 999_999 });
       const a = await server.app.inject({ ...request(route, other), headers: { authorization: `Bearer ${tokens.parking}` } });
       const b = await server.app.inject({ ...request(route, missing), headers: { authorization: `Bearer ${tokens.parking}` } });
       if (a.statusCode === 403) continue;

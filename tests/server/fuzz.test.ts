@@ -9,11 +9,12 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DeclaredRoute, Example } from '../../server/http/route';
 import { DEMO, startTestServer, tokenFor, type DemoName, type TestServer } from './helpers';
-import { expected, ids } from './route-cases';
+import { customerTokenFor, insertCustomerFixtures } from './customer-fixtures';
+import { customerIds, expected, ids } from './route-cases';
 
-/** Tables a refused request may still write: the session's last use, the sign-in and reset limits and a store's
- *  SMS code (its wrong tries), which count refused attempts on purpose. */
-const BOOKKEEPING = new Set(['sessions', 'attempt_counters', 'store_phone_codes']);
+/** Tables a refused request may still write: the session's last use (a console's or a customer's), the sign-in and
+ *  reset limits and a store's SMS code (its wrong tries), which count refused attempts on purpose. */
+const BOOKKEEPING = new Set(['sessions', 'customer_sessions', 'attempt_counters', 'store_phone_codes']);
 
 type Payload = { raw: string; contentType: string } | { json: unknown } | null;
 type Probe = { label: string; route: DeclaredRoute; params: Record<string, string>; query: Record<string, string | string[]>; payload: Payload };
@@ -117,6 +118,7 @@ function changedTables(before: Map<string, number>, after: Map<string, number>):
 
 beforeAll(async () => {
   server = await startTestServer();
+  await insertCustomerFixtures(server.handle.db);
   for (const who of Object.keys(DEMO) as DemoName[]) {
     const me = await server.app.inject({ method: 'POST', url: `/api/users/${DEMO[who].provider}/login`, payload: { email: DEMO[who].login, password: 'demo1234' } });
     permissions[who] = new Set(me.json().permissions as string[]);
@@ -145,12 +147,14 @@ describe('fuzz suite', () => {
     let sent = 0;
     for (const route of server.app.routeTable) {
       const who = caller(route, permissions);
-      const own = ids(who ?? 'parking', 'own');
+      // Customer routes run as the demo customer, on their own request.
+      const own = route.auth === 'customer' ? customerIds('own') : ids(who ?? 'parking', 'own');
       const example = 'skip' in route.example ? route.sample!(own) : route.example(own);
       for (const probe of probes(route, example)) {
         const locale = sent % 2 === 0 ? 'es' : 'en';
         const headers: Record<string, string> = { 'x-locale': locale };
         if (who) headers.authorization = `Bearer ${await tokenFor(server, who)}`;
+        if (route.auth === 'customer') headers.authorization = `Bearer ${await customerTokenFor(server)}`;
         if (route.auth === 'device') headers['x-device-key'] = `demo-lot-${own.parkingId}-key`;
         let url = route.url;
         for (const [name, value] of Object.entries(probe.params)) url = url.replace(`:${name}`, value);

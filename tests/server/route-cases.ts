@@ -2,6 +2,7 @@
 // authorization matrix and the fuzz suite, which both walk the route table.
 import { SHOP_WIDE_PERMISSION } from '../../server/auth/branch-access';
 import type { DeclaredRoute, Example, ExampleIds } from '../../server/http/route';
+import { CUSTOMER_FIXTURE } from './customer-fixtures';
 import { DEMO, type DemoName } from './helpers';
 
 /** Where each demo account belongs, and an id of the same kind that belongs to someone else. */
@@ -30,19 +31,41 @@ export function ids(who: DemoName, variant: Variant): ExampleIds {
     branchId: own ? (t.ownBranch ?? t.otherBranch) : t.otherBranch,
     userId: own ? DEMO[who].id : (t.otherUser ?? DEMO[who].id),
     provider: own ? DEMO[who].provider : 'parking',
+    // Console accounts reach no customer's request (customer routes refuse their tokens): the fixture's ids.
+    requestId: CUSTOMER_FIXTURE.request,
+    offerId: CUSTOMER_FIXTURE.offer,
   };
+}
+
+/** The demo customer's ids (tests/server/customer-fixtures.ts): their own request and offer, or another customer's
+ *  request. The console's ids are Sucursal Centro's, the store that offered. */
+export function customerIds(variant: Variant): ExampleIds {
+  return {
+    ...ids('salesman', 'own'),
+    requestId: variant === 'own' ? CUSTOMER_FIXTURE.request : CUSTOMER_FIXTURE.otherRequest,
+    offerId: CUSTOMER_FIXTURE.offer,
+  };
+}
+
+/** What the demo customer's token gets from a route: customer routes answer as their tenant says, every other
+ *  route but the public ones refuses it (401: a console route knows no customer token). */
+export function customerExpected(route: DeclaredRoute, variant: Variant): number {
+  if (route.auth !== 'customer') return route.auth === 'public' ? 200 : 401;
+  return route.tenant.kind === 'customer-request' && variant === 'other' ? 404 : 200;
 }
 
 /** The status the declaration promises; null when the case does not exist (no other tenant for that account). */
 export function expected(route: DeclaredRoute, who: DemoName, variant: Variant, permissions: Set<string>): number | null {
-  // Device routes take a lot's device key, never a user token.
-  if (route.auth === 'device') return 401;
+  // Device routes take a lot's device key, customer routes a customer's token: never a console user's.
+  if (route.auth === 'device' || route.auth === 'customer') return 401;
   if (route.permission && !permissions.has(route.permission)) return 403;
   const t = TENANCY[who];
   const own = variant === 'own';
   switch (route.tenant.kind) {
     case 'none':
       return 200;
+    case 'customer-request':
+      return 401;
     case 'parking':
       return own && t.ownLot !== null ? 200 : 404;
     case 'shop':
