@@ -108,24 +108,32 @@ function listen(channelName: string, bindings: (channel: Channel) => Binding[]):
 
 /**
  * An actor (invoke or spawn it with `src: 'channelEvents'`) that sends its parent
- * `{ type: 'realtime.event', event, data }` for each of `eventNames` on `channelName`, and
- * `{ type: 'realtime.reconnected' }` when the channel is subscribed again after a lost connection.
+ * `{ type: 'realtime.event', event, data }` for each of `eventNames` on `channelName` (or on each of several
+ * channels), and `{ type: 'realtime.reconnected' }` when a channel is subscribed again after a lost connection.
  */
-export function channelEvents(channelName: string, eventNames: readonly string[]) {
-  return fromCallback<EventObject>(({ sendBack }) =>
-    listen(channelName, (channel) => {
-      // pusher-js resubscribes after every reconnection; each subscription after the first means "reload".
-      let subscribedOnce = channel.subscribed;
-      const onSubscribed = () => {
-        if (subscribedOnce) sendBack({ type: 'realtime.reconnected' } satisfies RealtimeEvent);
-        subscribedOnce = true;
-      };
-      return [
-        ...eventNames.map((event): Binding => [event, (data) => sendBack({ type: 'realtime.event', event, data } satisfies RealtimeEvent)]),
-        ['pusher:subscription_succeeded', onSubscribed],
-      ];
-    }),
-  );
+export function channelEvents(channelName: string | readonly string[], eventNames: readonly string[]) {
+  const names = typeof channelName === 'string' ? [channelName] : channelName;
+  return fromCallback<EventObject>(({ sendBack }) => {
+    const releases = names.map((name) => listenTo(name, eventNames, sendBack));
+    return () => {
+      for (const release of releases) release();
+    };
+  });
+}
+
+function listenTo(channelName: string, eventNames: readonly string[], sendBack: (event: RealtimeEvent) => void): () => void {
+  return listen(channelName, (channel) => {
+    // pusher-js resubscribes after every reconnection; each subscription after the first means "reload".
+    let subscribedOnce = channel.subscribed;
+    const onSubscribed = () => {
+      if (subscribedOnce) sendBack({ type: 'realtime.reconnected' } satisfies RealtimeEvent);
+      subscribedOnce = true;
+    };
+    return [
+      ...eventNames.map((event): Binding => [event, (data) => sendBack({ type: 'realtime.event', event, data } satisfies RealtimeEvent)]),
+      ['pusher:subscription_succeeded', onSubscribed],
+    ];
+  });
 }
 
 export type PresenceEvent = { type: 'presence.members'; ids: number[] };

@@ -1,6 +1,6 @@
 // The session chart's own rules, apart from the selectors: the selectors read the chart's snapshot type, so
 // the chart importing them back would tie the two files into a cycle.
-import type { Lot, Shop } from '../../contracts/context.struct';
+import type { Branch, Lot, Shop } from '../../contracts/context.struct';
 import type { CreditBalances } from '../../contracts/credits.struct';
 import type { LotProperties } from '../../contracts/lot.struct';
 import type { ContextLists, SessionContext } from './session.types';
@@ -17,6 +17,14 @@ export function initialSelection(lists: ContextLists, defaultSelect: number | nu
 /** The session's shops as the server lists them again: the active shop stays active while it is listed. */
 export function savedShops(shops: Shop[], activeShopId: number | null): Pick<SessionContext, 'shops' | 'activeShopId'> {
   return { shops, activeShopId: shops.some((s) => s.id === activeShopId) ? activeShopId : (shops[0]?.id ?? null) };
+}
+
+/** The salesman's stores as the server lists them again: the chosen store stays while it is listed, else the
+ *  first listed one is theirs now (a salesman at work always has a store); no choice yet, or an empty list,
+ *  changes no choice (the store dialog asks). */
+export function savedStores(stores: Branch[], activeStoreId: number | null): Pick<SessionContext, 'stores' | 'activeStoreId'> {
+  const kept = activeStoreId === null || stores.some((s) => s.id === activeStoreId);
+  return { stores, activeStoreId: kept ? activeStoreId : (stores[0]?.id ?? activeStoreId) };
 }
 
 /** The session's lots after the properties screen saved one (its answer is the administrator's lots, as

@@ -8,7 +8,7 @@ import { toApiError } from '../../services/http';
 import { saveSession } from '../../services/session-store';
 import { clearAllButColour } from '../../storage/browser-storage';
 import { landingPath } from './session.landing';
-import { initialSelection, savedLots, savedShops, shopsWithCredits } from './session-rules';
+import { initialSelection, savedLots, savedShops, savedStores, shopsWithCredits } from './session-rules';
 import type {
   ChangePasswordInput,
   ChangePasswordOutput,
@@ -189,6 +189,9 @@ export const sessionMachine = setup({
         },
         'session.shopsChanged': {
           actions: [assign(({ context, event }) => savedShops(event.shops, context.activeShopId)), 'persist'],
+        },
+        'session.storesChanged': {
+          actions: [assign(({ context, event }) => savedStores(event.stores, context.activeStoreId)), 'persist'],
         },
       },
       states: {

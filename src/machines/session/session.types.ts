@@ -51,7 +51,9 @@ export type SessionEvent =
   | { type: 'session.creditsChanged'; shopId: number; balances: CreditBalances }
   /** A store was created or changed on /branch (issue 18): the shops as GET shops lists them now, so the shop and
    *  store dropdowns show it without a new sign-in. */
-  | { type: 'session.shopsChanged'; shops: Shop[] };
+  | { type: 'session.shopsChanged'; shops: Shop[] }
+  /** The salesman's stores as GET users/salesman/my-branchs lists them now (their credits moved: issue 19). */
+  | { type: 'session.storesChanged'; stores: Branch[] };
 
 // ---- Actors --------------------------------------------------------------------------------------------
 export type LoginOutput = LoginAnswer;

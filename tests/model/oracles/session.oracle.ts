@@ -21,6 +21,12 @@ type Machine = typeof sessionMachine;
 
 export const shop: Shop = { id: 11, name: 'Tienda Centro', prefix: 'TC', url_logo: null, branchs: [{ id: 21, name: 'Sucursal Norte' }] };
 export const otherShop: Shop = { id: 12, name: 'Tienda Sur', prefix: 'TS', url_logo: null, branchs: [] };
+/** GET users/salesman/my-branchs after credits moved: a new store first, the second with its credits, the first
+ *  no longer listed (a chosen store listed stays, one not listed gives way to the first). */
+export const SAVED_STORES = [
+  { id: 33, name: 'Tienda Mitras', credits: { total: 0 } },
+  { id: 32, name: 'Tienda Cumbres', credits: { total: 7 } },
+];
 /** GET shops after a store was added to the first shop: a new shop listed first, the other shop no longer listed
  *  (the active shop stays while listed, and is not the first; otherwise the first becomes active). */
 export const SAVED_SHOPS: Shop[] = [
@@ -185,6 +191,9 @@ export const sessionOracle: OracleOf<Machine> = {
     // A store saved on /branch (issue 18): the shops listed again, with the new store and without the other shop,
     // offered to the shopping account until it is applied (the active shop stays while listed, else the first).
     ...(c.auth?.type === 'shopping' && !c.shops.some((s) => s.branchs.some((b) => b.id === SAVED_SHOPS[1].branchs[1].id)) ? [{ type: 'session.shopsChanged', shops: SAVED_SHOPS } as const] : []),
+    // The salesman's stores listed again (their credits moved, issue 19): the chosen store keeps its place while
+    // listed; offered until applied.
+    ...(c.auth?.type === 'salesman' && !c.stores.some((s) => s.id === SAVED_STORES[0].id) ? [{ type: 'session.storesChanged', stores: SAVED_STORES } as const] : []),
     newPassword,
     { type: 'xstate.done.actor.changePassword', output: passwordUpdated },
     { type: 'xstate.error.actor.changePassword', error: passwordRefused },
@@ -218,6 +227,7 @@ export const sessionOracle: OracleOf<Machine> = {
       shops: c.shops.map((s) => (s.id !== e.shopId ? s : { ...s, credits: { total: e.balances.total }, branchs: s.branchs.map((b) => ({ ...b, credits: { total: e.balances.stores.find((x) => x.id === b.id)?.total ?? 0 } })) })),
     }),
     'signedIn session.lotsChanged': (c, e: On<'session.lotsChanged'>) => sessionLotsAfter(c, e.lots),
+    'signedIn session.storesChanged': (c, e: On<'session.storesChanged'>) => ({ stores: e.stores, activeStoreId: c.activeStoreId === null || e.stores.some((s) => s.id === c.activeStoreId) ? c.activeStoreId : e.stores[0].id }),
     'signedIn session.shopsChanged': (c, e: On<'session.shopsChanged'>) => ({ shops: e.shops, activeShopId: e.shops.some((s) => s.id === c.activeShopId) ? c.activeShopId : e.shops[0].id }),
     'signedIn.passwordChange.editing session.changePassword': () => ({ passwordError: null, passwordFieldErrors: {} }),
     // Spec 1 §2.2: the form disappears after a successful change.

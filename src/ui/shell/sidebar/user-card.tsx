@@ -8,6 +8,7 @@ import { SessionContext } from '../../../machines/session/session.context';
 import { selectActiveLot, selectActiveShop, selectActiveStore, selectProvider, selectUserName } from '../../../machines/session/session.selectors';
 import { truncate } from '../../components/truncate';
 import { CreditsBadge } from '../../shopping/credits/credits-badge';
+import { LiveCredits } from '../../shopping/credits/live-credits';
 
 const ProfileModal = lazy(() => import('../profile/profile-modal'));
 
@@ -35,6 +36,7 @@ export function UserCard() {
             <Text size="sm" fw={600} title={name} data-testid="user-name">{truncate(name, USER_NAME_MAX)}</Text>
             {place ? <Text size="xs" c="dimmed" title={place} data-testid="place-name">{truncate(place, PLACE_NAME_MAX)}</Text> : null}
             {credits !== null ? <CreditsBadge total={credits} /> : null}
+            {credits !== null ? <LiveCredits kind={store ? 'salesman' : 'shop'} storeIds={store ? [store.id] : (shop?.branchs.map((b) => b.id) ?? [])} /> : null}
           </Stack>
         </Group>
       </UnstyledButton>
