@@ -1,4 +1,6 @@
 // npm run simulate -- --lot <id> [--speed 60] [--days N --fast] [--url http://localhost:8080] [--key=KEY]
+// npm run simulate -- --shop [--every 30] [--count N] [--pause 10] [--poll 3] [--plaza 1] [--category NAME]: customers
+// of shopping to go through the customer API instead (simulator/shop/shop-cli.ts).
 // Drives the gate device API of a running server. Without --fast it plays live traffic until Ctrl+C; with
 // --days N --fast it back-fills the last N days (timestamps via `at`) and exits. Without a server to drive
 // (not started, wrong --url, stopped mid-run) it says so in one line and exits 1 rather than waiting: the
@@ -10,6 +12,7 @@ import { httpDeviceClient } from './device-client';
 import { listenForOpenGate } from './gate-listener';
 import { live } from './live';
 import { SimulatorError } from './server-fetch';
+import { runShop } from './shop/shop-cli';
 
 const { values } = parseArgs({
   options: {
@@ -19,8 +22,20 @@ const { values } = parseArgs({
     fast: { type: 'boolean', default: false },
     url: { type: 'string', default: process.env.NEXO_URL ?? `http://127.0.0.1:${process.env.PORT ?? 8080}` },
     key: { type: 'string' },
+    shop: { type: 'boolean', default: false },
+    every: { type: 'string', default: '30' },
+    count: { type: 'string' },
+    pause: { type: 'string', default: '10' },
+    poll: { type: 'string', default: '3' },
+    plaza: { type: 'string', default: '1' },
+    category: { type: 'string', default: 'Clothing and accessories' },
   },
 });
+
+if (values.shop) {
+  await runShop(values);
+  process.exit(0);
+}
 
 const lot = Number(values.lot);
 const speed = Number(values.speed);
