@@ -47,6 +47,7 @@ import { creditRoutes } from './routes/credits';
 import { storeRequestRoutes } from './routes/store-requests';
 import { storeRoutes } from './routes/stores';
 import { shopCoreInfoRoutes } from './routes/shop-core-info';
+import { shoppingRoutes } from './routes/shopping';
 import { customerRoutes } from './routes/customer';
 import { salesmanOnlineRoutes } from './routes/salesman-online';
 import { shoppingStatsRoutes } from './routes/shopping-stats';
@@ -143,6 +144,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   storeRequestRoutes(app);
   storeRoutes(app);
   shopCoreInfoRoutes(app);
+  shoppingRoutes(app);
   customerRoutes(app, opts.throttle);
   salesmanOnlineRoutes(app);
   shoppingStatsRoutes(app);

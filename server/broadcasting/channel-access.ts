@@ -6,12 +6,15 @@
 // - `presence-parking.{lot}`: who of the lot's people is connected: any of them, as themselves (channel_data);
 // - `presence-salesman.{userId}`: that salesman's console tabs open to requests (`shopping.shopping-to-go`), that
 //   very user: their last tab leaving takes them offline (server/plugins/realtime.ts).
+// - `private-store.{branchId}`: a store's shopping-to-go requests and its credits after an offer: its salesmen, its
+//   managers, and the owner of its shop (server/shopping/store-listeners.ts).
 // Anything else is refused (null).
 import type { FastifyInstance } from 'fastify';
 import type { BroadcastAuthAnswer, BroadcastAuthBody } from '../../src/contracts/realtime.struct';
 import type { AuthUser } from '../auth/auth-user';
 import { personOfLot } from '../people/lot-people';
-import { channelAuth, chatParty, dashboardLot, presenceLot, presenceSalesman } from '../realtime/pusher-protocol';
+import { channelAuth, chatParty, dashboardLot, presenceLot, presenceSalesman, storeChannelBranch } from '../realtime/pusher-protocol';
+import { hearsStore } from '../shopping/store-listeners';
 
 export async function authoriseChannel(app: FastifyInstance, user: AuthUser, body: BroadcastAuthBody): Promise<BroadcastAuthAnswer | null> {
   const { key, secret } = app.config.realtime;
@@ -31,5 +34,7 @@ export async function authoriseChannel(app: FastifyInstance, user: AuthUser, bod
   if (presence !== null && (await isPersonOfLot(presence))) return member();
   const salesman = presenceSalesman(channel);
   if (salesman !== null) return salesman === user.id && user.permissions.has('shopping.shopping-to-go') ? member() : null;
+  const store = storeChannelBranch(channel);
+  if (store !== null) return (await hearsStore(app.db, user, store)) ? signed() : null;
   return null;
 }

@@ -168,6 +168,24 @@ const messages = {
   notificationsTokenWrong: { en: "This is not your console's notifications token: sign in again.", es: 'Este no es el token de notificaciones de tu consola: vuelve a iniciar sesión.' },
   salesmanOnline: { en: 'You are open to requests.', es: 'Estás abierto a solicitudes.' },
   salesmanOffline: { en: 'You are not receiving requests.', es: 'No estás recibiendo solicitudes.' },
+  tooLate: {
+    en: 'Too late! The customer already has the offers allowed from other stores, or chose one.',
+    es: '¡Demasiado tarde! El cliente ya tiene las ofertas permitidas de otras tiendas o ya eligió una.',
+  },
+  requestClosed: { en: 'This request no longer takes offers: it was cancelled or its reply time ended.', es: 'Esta solicitud ya no recibe ofertas: se canceló o terminó su tiempo de respuesta.' },
+  offerLive: {
+    en: "Your store's offer on this request still holds: you can make a new one when it expires.",
+    es: 'La oferta de tu tienda en esta solicitud sigue vigente: puedes hacer otra cuando venza.',
+  },
+  noCredits: {
+    en: { one: 'Your store does not have the {n} credit an offer costs: the shop owner can buy more credits.', other: 'Your store does not have the {n} credits an offer costs: the shop owner can buy more credits.' },
+    es: { one: 'Tu tienda no tiene el {n} crédito que cuesta una oferta: el dueño de la tienda puede comprar más créditos.', other: 'Tu tienda no tiene los {n} créditos que cuesta una oferta: el dueño de la tienda puede comprar más créditos.' },
+  },
+  requestNotPending: { en: 'This request is no longer among your pending requests.', es: 'Esta solicitud ya no está entre tus solicitudes pendientes.' },
+  saleNotYours: { en: "Only a request whose customer accepted your store's offer can be closed as a sale.", es: 'Solo puedes cerrar como venta una solicitud cuyo cliente aceptó la oferta de tu tienda.' },
+  saleClosed: { en: 'This sale is already closed.', es: 'Esta venta ya está cerrada.' },
+  storeChatNeedsOffer: { en: 'Send an offer first: the chat with the customer opens with it.', es: 'Primero envía una oferta: el chat con el cliente se abre con ella.' },
+  storeChatClosed: { en: 'This conversation is closed: the request is over or went to another store.', es: 'Esta conversación está cerrada: la solicitud terminó o fue para otra tienda.' },
   phoneCodeSms: { en: 'Your Nexo verification code is {n}. It is valid for 10 minutes.', es: 'Tu código de verificación de Nexo es {n}. Es válido por 10 minutos.' },
   phoneCodeSent: { en: 'We sent a code by SMS to {n}.', es: 'Te enviamos un código por SMS al {n}.' },
   phoneCodeTooSoon: {
@@ -192,6 +210,14 @@ const messages = {
   defaultFeeSet: { en: 'General rate', es: 'Tarifa general' },
   firstEntryGate: { en: 'Entry', es: 'Entrada' },
   firstExitGate: { en: 'Exit', es: 'Salida' },
+  customerEmailTaken: { en: 'The e-mail {n} already has an account: sign in.', es: 'El correo {n} ya tiene una cuenta: inicia sesión.' },
+  customerUnknownPlaza: { en: 'There is no such plaza.', es: 'No existe esa plaza.' },
+  customerUnknownCategory: { en: 'There is no such category.', es: 'No existe esa categoría.' },
+  customerRequestClosed: { en: 'This request is no longer open.', es: 'Esta solicitud ya no está abierta.' },
+  customerOfferExpired: { en: 'This offer has expired: it can no longer be accepted.', es: 'Esta oferta venció: ya no se puede aceptar.' },
+  customerOfferGone: { en: 'This offer is no longer available.', es: 'Esta oferta ya no está disponible.' },
+  customerNotAccepted: { en: 'Accept an offer before saying you are here.', es: 'Acepta una oferta antes de avisar que llegaste.' },
+  customerChatClosed: { en: 'This conversation is closed.', es: 'Esta conversación está cerrada.' },
   serverError: { en: 'Something went wrong on our side. Please try again.', es: 'Algo salió mal de nuestro lado. Inténtalo de nuevo.' },
 } satisfies Record<string, Record<Locale, Phrase>>;
 
@@ -201,11 +227,3 @@ export function t(key: MessageKey, locale: Locale, n?: string | number): string 
   const phrase: Phrase = messages[key][locale];
   return countedText(phrase, Number(n), locale).replace('{n}', String(n ?? ''));
 }
-  customerEmailTaken: { en: 'The e-mail {n} already has an account: sign in.', es: 'El correo {n} ya tiene una cuenta: inicia sesión.' },
-  customerUnknownPlaza: { en: 'There is no such plaza.', es: 'No existe esa plaza.' },
-  customerUnknownCategory: { en: 'There is no such category.', es: 'No existe esa categoría.' },
-  customerRequestClosed: { en: 'This request is no longer open.', es: 'Esta solicitud ya no está abierta.' },
-  customerOfferExpired: { en: 'This offer has expired: it can no longer be accepted.', es: 'Esta oferta venció: ya no se puede aceptar.' },
-  customerOfferGone: { en: 'This offer is no longer available.', es: 'Esta oferta ya no está disponible.' },
-  customerNotAccepted: { en: 'Accept an offer before saying you are here.', es: 'Acepta una oferta antes de avisar que llegaste.' },
-  customerChatClosed: { en: 'This conversation is closed.', es: 'Esta conversación está cerrada.' },

@@ -65,3 +65,9 @@ export function presenceSalesman(channel: string): number | null {
   const match = /^presence-salesman\.(\d{1,9})$/.exec(channel);
   return match ? Number(match[1]) : null;
 }
+
+/** The store of a store channel (`private-store.{branchId}`, shopping to go), or null for any other name. */
+export function storeChannelBranch(channel: string): number | null {
+  const match = /^private-store\.(\d{1,9})$/.exec(channel);
+  return match ? Number(match[1]) : null;
+}

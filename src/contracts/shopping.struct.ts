@@ -100,6 +100,11 @@ export const OfferBody = object({
 export type OfferBody = Infer<typeof OfferBody>;
 export const OfferAnswer = object({ data: Offer, request: StoreRequest, credits: number() });
 export type OfferAnswer = Infer<typeof OfferAnswer>;
+/** A refused offer's 409 carries `reason` beside its message: `tooLate` (the request has its offers from other
+ *  stores, or the customer chose one), `requestClosed` (cancelled, expired, or its reply window passed),
+ *  `offerLive` (this store's offer on it still holds), `noCredits` (the store's balance is below the price). */
+export const OFFER_REFUSALS = ['tooLate', 'requestClosed', 'offerLive', 'noCredits'] as const;
+export type OfferRefusal = (typeof OFFER_REFUSALS)[number];
 
 /** POST branch/{branch}/requests/{id}/dismiss: reject (no such product; the customer sees it) or discard. */
 export const DismissBody = object({ kind: enums(['reject', 'discard']) });
@@ -132,11 +137,12 @@ export const SalesmanOnlineAnswer = object({ online_branch: nullable(number()), 
 export type SalesmanOnlineAnswer = Infer<typeof SalesmanOnlineAnswer>;
 
 /** Realtime, on the store's channel `private-store.{branchId}` (docs/realtime.md): something about a request
- *  changed for that store (a new request, an offer from anyone, a customer's choice, "I'm here", a message);
+ *  changed for that store (a new request, an offer from anyone, a customer's choice, "I'm here", a message,
+ *  the store's own no: `dismissed`);
  *  the workspace reads the request again. `credits`: the store's balance after an offer was spent. */
 export const StoreRequestEvent = object({
   request_id: number(),
-  kind: enums(['request', 'offer', 'accepted', 'declined', 'here', 'cancelled', 'message', 'sale']),
+  kind: enums(['request', 'offer', 'accepted', 'declined', 'here', 'cancelled', 'message', 'sale', 'dismissed']),
   credits: optional(number()),
 });
 export type StoreRequestEvent = Infer<typeof StoreRequestEvent>;
@@ -146,8 +152,6 @@ export const storeChannel = (branchId: number): string => `private-store.${branc
 export const salesmanPresenceChannel = (userId: number): string => `presence-salesman.${userId}`;
 /** The one event name on the store channel; its data is a StoreRequestEvent. */
 export const STORE_REQUEST_EVENT = 'request.changed';
-/** The event's name on the store's channel. */
-export const STORE_REQUEST_EVENT = 'StoreRequest';
 
 // ---- The customer API (/api/customer/…; its own token kind) ----
 
@@ -155,13 +159,13 @@ export const CustomerRegisterBody = object({ name: text(2, 100), email: email(),
 export const CustomerLoginBody = object({ email: email(), password: text(1, 255) });
 export const CustomerTokenAnswer = object({ token: string(), customer: object({ id: number(), name: string(), email: string() }) });
 export type CustomerTokenAnswer = Infer<typeof CustomerTokenAnswer>;
+/** GET customer/plazas (where a request may be sent); GET customer/categories answers utilities/categories' shape. */
+export const Plaza = object({ id: number(), name: string() });
+export const PlazasAnswer = object({ data: array(Plaza) });
 
 /** POST customer/requests (JSON, a form, or multipart with a `picture`). */
 export const CustomerRequestBody = object({
   text: text(SHOPPING_RULES.requestText.min, SHOPPING_RULES.requestText.max),
-/** GET customer/plazas (where a request may be sent); GET customer/categories answers utilities/categories' shape. */
-export const Plaza = object({ id: number(), name: string() });
-export const PlazasAnswer = object({ data: array(Plaza) });
   plaza_id: id(),
   category_id: id(),
 });
