@@ -1,6 +1,5 @@
-// Desktop notifications and the new-request sound for the salesman open to requests (spec 1 §4, §8): whether the
-// browser may show a notification (asked once, when the salesman goes online), showing one, and a short tone
-// played with the Web Audio API (no sound file to load).
+// Whether the browser may show desktop notifications to the salesman open to requests (spec 1 §4, §8): asked once,
+// when the salesman goes online. Showing one, and the new-request sound, are the view's (src/ui/components/request-alert.ts).
 export type NotificationPermission = 'granted' | 'denied' | 'unsupported';
 
 /** 'unsupported': no Notification API; otherwise the user's answer, asked when not given yet. */
@@ -9,31 +8,4 @@ export async function notificationPermission(): Promise<NotificationPermission> 
   const current = window.Notification.permission;
   const answer = current === 'default' ? await window.Notification.requestPermission() : current;
   return answer === 'granted' ? 'granted' : 'denied';
-}
-
-export function showDesktopNotification(title: string, body: string): void {
-  if (typeof window === 'undefined' || !('Notification' in window) || window.Notification.permission !== 'granted') return;
-  new window.Notification(title, { body, tag: 'nexo-request' });
-}
-
-/** Two short beeps; silent where the browser has no audio or blocks it before a user gesture. */
-export function playRequestSound(): void {
-  const Context = typeof window === 'undefined' ? undefined : window.AudioContext;
-  if (!Context) return;
-  try {
-    const audio = new Context();
-    for (const [start, frequency] of [[0, 880], [0.18, 1175]] as const) {
-      const tone = audio.createOscillator();
-      const gain = audio.createGain();
-      tone.frequency.value = frequency;
-      gain.gain.setValueAtTime(0.15, audio.currentTime + start);
-      gain.gain.exponentialRampToValueAtTime(0.001, audio.currentTime + start + 0.15);
-      tone.connect(gain).connect(audio.destination);
-      tone.start(audio.currentTime + start);
-      tone.stop(audio.currentTime + start + 0.16);
-    }
-    window.setTimeout(() => void audio.close().catch(() => {}), 600);
-  } catch {
-    // Audio refused (no device, autoplay policy): the notification and the workspace still show the request.
-  }
 }

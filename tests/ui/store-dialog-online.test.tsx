@@ -11,11 +11,7 @@ import { renderWithSession } from './render';
 
 const api = vi.hoisted(() => ({ readOnline: vi.fn(), goOnline: vi.fn(), goOffline: vi.fn() }));
 vi.mock('../../src/services/salesman-online.api', () => api);
-vi.mock('../../src/services/desktop-notifications', () => ({
-  notificationPermission: async () => 'unsupported',
-  showDesktopNotification: () => {},
-  playRequestSound: () => {},
-}));
+vi.mock('../../src/services/desktop-notifications', () => ({ notificationPermission: async () => 'unsupported' }));
 
 const STORES = [
   { id: 1, name: 'Sucursal Centro', prefix: 'TNDA', url_logo: null, credits: { total: 30 } },

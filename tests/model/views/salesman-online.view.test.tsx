@@ -17,7 +17,7 @@ import { describeViewPaths, settleable, type ViewOracle } from '../chart/view-pa
 import { CENTRO, salesmanOnlineOracle, TOKEN, VALLE } from '../oracles/salesman-online.oracle';
 
 const api = vi.hoisted(() => ({ readOnline: vi.fn(), goOnline: vi.fn(), goOffline: vi.fn() }));
-const desktop = vi.hoisted(() => ({ notificationPermission: vi.fn(), showDesktopNotification: vi.fn(), playRequestSound: vi.fn() }));
+const desktop = vi.hoisted(() => ({ notificationPermission: vi.fn() }));
 vi.mock('../../../src/services/salesman-online.api', () => api);
 vi.mock('../../../src/services/desktop-notifications', () => desktop);
 vi.mock('../../../src/machines/salesman-online/salesman-online.machine', async (importOriginal) => {

@@ -8,8 +8,8 @@ import { t as translate } from '../../../i18n/i18n';
 import { SessionContext } from '../../../machines/session/session.context';
 import { selectProvider, selectUserId } from '../../../machines/session/session.selectors';
 import { salesmanOnlineMachine } from '../../../machines/salesman-online/salesman-online.machine';
-import { playRequestSound, showDesktopNotification } from '../../../services/desktop-notifications';
 import { showErrorNotice, showToast } from '../../components/notices';
+import { playRequestSound, showDesktopNotification } from '../../components/request-alert';
 
 export type SalesmanOnlineRef = ActorRefFrom<typeof salesmanOnlineMachine>;
 
