@@ -29,6 +29,7 @@ const MORE_TESTS = {
   'properties-list': ['tests/ui/properties-screen.test.tsx'],
   'shop-user-list': ['tests/ui/users-screen.test.tsx'],
   'salesman-online': ['tests/ui/store-dialog-online.test.tsx'],
+  'shopping-stats': ['tests/ui/shop-statistics.test.tsx'],
 };
 
 const charts = readdirSync(MACHINES, { recursive: true })

@@ -49,7 +49,8 @@ export const MENUS: Record<Module, MenuItem[]> = {
     item('menu.categories', 'category', '/admin/categories', 'category.view', false),
   ],
   shopping: [
-    item('menu.statistics', 'chart', '/dashboard', 'shopping.dashboard', false),
+    // The shop's statistics (issue 19): the owner's of every store, a manager's of theirs; both hold this one.
+    item('menu.statistics', 'chart', '/dashboard', 'shopping.manager.dashboard', false),
     item('menu.stores', 'building-store', '/branchs', 'shopping.branch.add', false),
     item('menu.branch', 'building', '/branch', 'shopping.branch.add'),
     item('menu.users', 'users', '/users', 'shopping.users'),

@@ -70,7 +70,7 @@ export const ROUTES: readonly AppRoute[] = [
   { ...page('/history', 'History', 'page.history', ['operators.search', 'shopping.shopping-to-go']), screen: HistoryScreen },
 
   // Shopping side (spec 1 §2.1).
-  page('/shopping-to-go', 'ShoppingToGo', 'page.shoppingToGo', SHOPPING_TO_GO),
+  { ...page('/shopping-to-go', 'ShoppingToGo', 'page.shoppingToGo', SHOPPING_TO_GO), screen: lazy(() => import('./ui/shopping/to-go/shopping-to-go-screen')) },
   // The stores (docs/api.md Stores): the list and a new store need shopping.branch.add (the calls they make), a
   // store's page shopping.branch.settings; the spec names no suffixes of /branch/{id}: every one shows the store.
   { ...page('/branchs', 'BranchsList', 'page.branchs', 'shopping.branch.add'), screen: lazy(() => import('./ui/shopping/stores/stores-screen')) },

@@ -38,7 +38,7 @@ const ACCOUNTS: Account[] = [
     screen: '/login/shopping',
     landing: /\/branchs$/,
     // Credits: buying for a store and its ledger (shopping.branch.creditsbuy, shopping.branch.transactions).
-    menu: ['Stores', 'Branch', 'Credits'],
+    menu: ['Statistics', 'Stores', 'Branch', 'Credits'],
     absent: ['Users', 'Your Lots'],
   },
 ];

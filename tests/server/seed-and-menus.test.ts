@@ -59,8 +59,9 @@ describe('GET menus/{module}', () => {
   it('keeps submenus and hides a parent whose children are all hidden', async () => {
     const manager = await tokenFor(server, 'manager');
     const menu = (await as(server.app, manager, { method: 'GET', url: '/api/menus/shopping' })).json().data as { translate: string; children?: unknown[] }[];
-    // The manager buys and reads the ledger for a store (the branch variants): the Credits entries, not Users.
-    expect(menu.map((m) => m.translate)).toEqual(['menu.stores', 'menu.branch', 'menu.credits']);
+    // The manager buys and reads the ledger for a store (the branch variants): the Credits entries, not Users; and
+    // reads their store's statistics (shopping.manager.dashboard).
+    expect(menu.map((m) => m.translate)).toEqual(['menu.statistics', 'menu.stores', 'menu.branch', 'menu.credits']);
     const owner = await tokenFor(server, 'shop');
     const full = (await as(server.app, owner, { method: 'GET', url: '/api/menus/shopping' })).json().data as { translate: string; children?: unknown[] }[];
     expect(full.find((m) => m.translate === 'menu.credits')?.children).toHaveLength(3);

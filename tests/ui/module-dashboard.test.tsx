@@ -30,10 +30,8 @@ describe('landing table', () => {
 });
 
 describe('/dashboard by module', () => {
-  it.each([
-    ['the platform admin', at({ auth: loginAnswer({ type: 'nexo' }), module: 'nexo', lots: [] })],
-    ['a shop owner', at({ auth: loginAnswer({ type: 'shopping', user_type: 'user' }), module: 'shopping', lots: [] })],
-  ])('%s sees their own (not yet built) dashboard, never a lot choice', (_who, stored) => {
+  // A shop owner's and a manager's are the shop's statistics: tests/ui/shop-statistics.test.tsx.
+  it.each([['the platform admin', at({ auth: loginAnswer({ type: 'nexo' }), module: 'nexo', lots: [] })]])('%s sees their own (not yet built) dashboard, never a lot choice', (_who, stored) => {
     renderWithSession(<ModuleDashboard route={dashboardRoute} params={{}} />, { path: '/dashboard', stored });
     expect(screen.getByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
     expect(screen.getByText('This screen is not built yet.')).toBeInTheDocument();

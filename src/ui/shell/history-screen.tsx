@@ -1,14 +1,14 @@
-// /history is two screens behind one path: the salesman's personal statistics (spec 1 §2.1, not built yet)
-// and the operator's checkouts of the day (spec 3 §2, the search-client screen).
+// /history is two screens behind one path: the salesman's personal statistics (spec 1 §2.1, issue 19) and the
+// operator's checkouts of the day (spec 3 §2, the search-client screen).
 import { lazy } from 'react';
 import { SessionContext } from '../../machines/session/session.context';
 import { selectProvider } from '../../machines/session/session.selectors';
 import type { ScreenProps } from '../screen.types';
 
 const SearchClientScreen = lazy(() => import('../parking/operator/search-client-screen'));
-const NotBuiltYet = lazy(() => import('../components/not-built-yet'));
+const SalesmanHistoryScreen = lazy(() => import('../shopping/statistics/salesman-history-screen'));
 
 export default function HistoryScreen(props: ScreenProps) {
   const provider = SessionContext.useSelector(selectProvider);
-  return provider === 'salesman' ? <NotBuiltYet {...props} /> : <SearchClientScreen {...props} />;
+  return provider === 'salesman' ? <SalesmanHistoryScreen /> : <SearchClientScreen {...props} />;
 }

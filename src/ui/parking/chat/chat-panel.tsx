@@ -11,9 +11,10 @@ import { ChatBubble } from './chat-bubble';
 import { ChatComposer } from './chat-composer';
 import { PersonAvatar } from './person-avatar';
 
-type ChatPanelProps = { chat: ChatRef; timeZone: string; height?: number | string };
+/** `withPresence` false: the other person has no presence to show (a shopping customer). */
+type ChatPanelProps = { chat: ChatRef; timeZone: string; height?: number | string; withPresence?: boolean };
 
-export function ChatPanel({ chat, timeZone, height = 420 }: ChatPanelProps) {
+export function ChatPanel({ chat, timeZone, height = 420, withPresence = true }: ChatPanelProps) {
   const { t } = useTranslate();
   const state = useSelector(chat, (s) => s);
   if (state.matches('loading')) {
@@ -40,10 +41,10 @@ export function ChatPanel({ chat, timeZone, height = 420 }: ChatPanelProps) {
   return (
     <Stack gap="sm">
       <Group gap="sm">
-        <PersonAvatar name={name} photo={person.photo.original} online={online} onlineLabel={t(online ? 'chat.online' : 'chat.offline')} />
+        <PersonAvatar name={name} photo={person.photo.original} online={withPresence ? online : undefined} onlineLabel={t(online ? 'chat.online' : 'chat.offline')} />
         <div>
           <Title order={3} size="h5">{name}</Title>
-          <Text size="xs" c={online ? 'teal' : 'dimmed'}>{t(online ? 'chat.online' : 'chat.offline')}</Text>
+          {withPresence ? <Text size="xs" c={online ? 'teal' : 'dimmed'}>{t(online ? 'chat.online' : 'chat.offline')}</Text> : null}
         </div>
       </Group>
       <Conversation chat={chat} userId={person.id} name={name} timeZone={timeZone} height={height} />
