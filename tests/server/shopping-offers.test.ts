@@ -88,6 +88,13 @@ describe('an offer', () => {
     expect(await offerEntries(request)).toEqual([{ branchId: NORTE, credits: -3, offerId: (res.json() as OfferAnswer).data.id, movable: false }]);
   });
 
+  it('holds a discount as long as the offer when its minutes reach the expiry, and takes no end without a discount', async () => {
+    const long = (await post(token.salesman, CENTRO, await clothingRequest(), { ...offer, discount_minutes: 60 })).json() as OfferAnswer;
+    expect([long.data.discount_until, long.data.total_cents]).toEqual([null, 80_955]);
+    const none = (await post(token.salesman, CENTRO, await clothingRequest(), { ...offer, discount_percent: 0, discount_minutes: 30 })).json() as OfferAnswer;
+    expect([none.data.discount_until, none.data.total_cents]).toEqual([null, 89_950]);
+  });
+
   it('is refused 404 on a request that never reached the store: another plaza, another category, or none', async () => {
     const db = server.handle.db;
     const plaza2 = await newRequest(db, { customerId: customer, plazaId: 2, categoryId: clothing });

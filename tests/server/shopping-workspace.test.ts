@@ -225,8 +225,15 @@ describe('the chat with the customer', () => {
       ['¿La apartas?', false, true],
       ['Voy en camino', false, true],
     ]);
+    const read = listen(server);
     expect((await post(token.salesman, url(CENTRO, request, '/messages/read'))).json()).toEqual({ success: true });
+    read.stop();
+    expect(read.heard.map((m) => [m.channel, m.data])).toEqual([[`private-store.${CENTRO}`, { request_id: request, kind: 'message' }]]);
     expect((await one(token.salesman, CENTRO, request)).unread).toBe(0);
+    const [firstRead] = await db.select({ readAt: shoppingMessages.readAt }).from(shoppingMessages).where(sql`${shoppingMessages.requestId} = ${request} and ${shoppingMessages.fromCustomer}`);
+    // The store's own messages stay unread until the customer reads them.
+    const [ownMessage] = await db.select({ readAt: shoppingMessages.readAt }).from(shoppingMessages).where(sql`${shoppingMessages.requestId} = ${request} and not ${shoppingMessages.fromCustomer}`);
+    expect([firstRead.readAt === null, ownMessage.readAt]).toEqual([false, null]);
     // Norte never offered: its thread is its own, empty.
     expect((await get(token.norte, url(NORTE, request, '/messages'))).json()).toEqual({ data: [] });
 
@@ -246,6 +253,13 @@ describe('the chat with the customer', () => {
     await db.update(shoppingRequests).set({ picture: name }).where(eq(shoppingRequests.id, request));
     expect((await one(token.norte, NORTE, request)).picture).toBe(`/api/branch/${NORTE}/requests/${request}/files/${name}`);
     expect((await get(token.norte, `/api/branch/${NORTE}/requests/${request}/files/${name}`)).statusCode).toBe(200);
+  });
+
+  it("answers 404 for the thread, the read mark and a message of a request that never reached the store", async () => {
+    const elsewhere = await newRequest(server.handle.db, { customerId: customer, plazaId: 2, categoryId: clothing });
+    expect((await get(token.salesman, url(CENTRO, elsewhere, '/messages'))).statusCode).toBe(404);
+    expect((await post(token.salesman, url(CENTRO, elsewhere, '/messages/read'))).statusCode).toBe(404);
+    expect((await post(token.salesman, url(CENTRO, elsewhere, '/messages'), { message: 'Hola' })).statusCode).toBe(404);
   });
 
   it('refuses an empty message (422) and a store the customer did not choose once they chose (409)', async () => {
