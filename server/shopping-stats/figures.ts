@@ -25,7 +25,7 @@ export type FigureRow = {
 
 const GROUP_COLUMN: Record<Grouping, string> = { bucket: 'bucket', branch: 'branch_id', user: 'user_id', total: '' };
 
-function facts(scope: FactScope): SQL {
+function facts(scope: FactScope, w: StatsWindow): SQL {
   const stores = sql`${`{${scope.branchIds.join(',')}}`}::int[]`;
   // What tells two answers apart: the store, and for `salesman` also who answered.
   const byWhom = scope.unit === 'salesman' ? sql`a.user_id` : sql`null::int`;
@@ -34,9 +34,10 @@ function facts(scope: FactScope): SQL {
     scope.unit === 'store'
       ? sql`select r.created_at, b.id, null::int, 1, 0, 0, 0, 0, 0, null::float8
             from shopping_requests r join branches b on b.id = any(${stores})
-            where (b.status = 'active' and b.plaza_id = r.plaza_id
-                   and exists (select 1 from branch_categories bc where bc.branch_id = b.id and bc.category_id = r.category_id))
-               or exists (select 1 from answers a where a.request_id = r.id and a.branch_id = b.id)
+            where r.created_at >= ${w.from.toISOString()}::timestamptz and r.created_at < ${w.to.toISOString()}::timestamptz
+              and ((b.status = 'active' and b.plaza_id = r.plaza_id
+                    and exists (select 1 from branch_categories bc where bc.branch_id = b.id and bc.category_id = r.category_id))
+                   or exists (select 1 from answers a where a.request_id = r.id and a.branch_id = b.id))
             union all`
       : sql``;
   return sql`answers as (
@@ -80,7 +81,7 @@ export async function figures(db: Db, scope: FactScope, w: StatsWindow, grouping
   const mine = scope.salesmanId === null ? sql`` : sql`and user_id = ${scope.salesmanId}`;
   const found = await rows<Omit<FigureRow, 'grouping' | 'key'> & { g_bucket: number; g_branch: number; g_user: number; bucket: string | null; branch_id: number | null; user_id: number | null }>(
     db,
-    sql`with ${facts(scope)}
+    sql`with ${facts(scope, w)}
         select ${keyColumns(groupings)},
                sum(received)::float8 as received, sum(answered)::float8 as answered, sum(offers)::float8 as offers,
                sum(accepted)::float8 as accepted, sum(sales)::float8 as sales, sum(credits)::float8 as credits,

@@ -1,9 +1,9 @@
 // Shopping-to-go statistics (server/shopping-stats): rows inserted directly (requests, offers, a dismissal, the
 // credit entries of the offers) on one local day of Monterrey, then each route's exact figures: per store, per
 // salesman, the series, the median reply time; the salesman sees only their own; the tenant refusals.
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { creditEntries, customers, shoppingDismissals, shoppingOffers, shoppingRequests, userBranches, users } from '../../server/db/schema';
+import { branches, creditEntries, customers, shoppingDismissals, shoppingOffers, shoppingRequests, userBranches, users } from '../../server/db/schema';
 import type { SalesmanHistory, ShopStatistics } from '../../src/contracts/shopping-stats.struct';
 import { as, startTestServer, tokenFor, type TestServer } from './helpers';
 
@@ -131,6 +131,20 @@ describe("the shop's statistics (owner)", () => {
   it('shows nothing of another day', async () => {
     const data: ShopStatistics = (await get('shop', '/api/shops/1/statistics?period=day&date=2026-11-10T18:00:00Z')).json().data;
     expect(data.totals).toEqual({ received: 0, answered: 0, offers: 0, accepted: 0, sales: 0, median_reply_seconds: null, credits: 0 });
+  });
+
+  it('counts no request for a store while it is inactive, unless the store answered it', async () => {
+    await server.handle.db.update(branches).set({ status: 'inactive' }).where(inArray(branches.id, [1, 2]));
+    try {
+      const data: ShopStatistics = (await get('shop', `/api/shops/1/statistics?period=day&date=${DATE}`)).json().data;
+      // Centro answered R1, R2 and R3; Valle answered nothing.
+      expect(data.stores.map((s) => [s.name, s.received])).toEqual([
+        ['Sucursal Centro', 3],
+        ['Sucursal Valle', 0],
+      ]);
+    } finally {
+      await server.handle.db.update(branches).set({ status: 'active' }).where(inArray(branches.id, [1, 2]));
+    }
   });
 
   it("refuses another shop (404) and someone without the owner's permission (403)", async () => {
