@@ -221,6 +221,17 @@ describe('offers, "I\'m here" and cancelling', () => {
     expect([again.statusCode, again.json()]).toEqual([409, { message: 'Esta solicitud ya no está abierta.', reason: 'requestClosed' }]);
   });
 
+  it('accepts one offer of two tapped at once: the other tap is refused (409), one store wins', async () => {
+    const request = await newRequest(carla);
+    const centro = await offer(request.id, CENTRO);
+    const norte = await offer(request.id, NORTE);
+    const answers = await Promise.all([centro, norte].map((id) => post(carla, `/api/customer/requests/${request.id}/offers/${id}/accept`)));
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const seen = await read(carla, request.id);
+    expect(seen.offers.map((o) => o.status).sort()).toEqual(['accepted', 'declined']);
+    expect(seen.accepted_offer_id).toBe(seen.offers.find((o) => o.status === 'accepted')!.id);
+  });
+
   it('refuses an expired offer (409; a refusal writes nothing) and an offer of another request (404)', async () => {
     const request = await newRequest(carla);
     const lapsed = await offer(request.id, CENTRO, -1);
