@@ -10,6 +10,7 @@ import { branches, categories, customers, shoppingDismissals, shoppingMessages, 
 import { storeBalance } from '../credits/ledger';
 import { HttpError } from '../http/errors';
 import { isLive, offerAnswer, type OfferRow } from './offer-answer';
+import { shownRequestStatus } from './request-status';
 import { databaseNow, readShoppingSettings } from './settings';
 import { reachesStore, storeMatches } from './store-match';
 
@@ -121,6 +122,7 @@ async function storeAnswers(db: Db, branchId: number, requests: RequestRow[]): P
   return requests.map((r) => {
     const onIt = offers.filter((o) => o.offer.requestId === r.id);
     const mine = onIt.filter((o) => o.offer.branchId === branchId);
+    const live = onIt.filter((o) => isLive(o.offer, now)).length;
     return {
       id: r.id,
       text: r.text,
@@ -129,11 +131,11 @@ async function storeAnswers(db: Db, branchId: number, requests: RequestRow[]): P
       category: r.category,
       plaza_id: r.plazaId,
       customer_name: firstName(r.customerName),
-      status: r.status,
+      status: shownRequestStatus(r, live > 0, now),
       view: viewOf(r, mine.map((o) => o.offer), now),
       created_at: r.createdAt.toISOString(),
       expires_at: r.expiresAt.toISOString(),
-      offers_count: onIt.filter((o) => isLive(o.offer, now)).length,
+      offers_count: live,
       max_offers: settings.maxOffers,
       my_offers: mine.map((o) => offerAnswer({ ...o.offer, branchName: o.branchName }, now)),
       unread: unread.find((u) => u.requestId === r.id)?.n ?? 0,

@@ -151,6 +151,20 @@ describe('the views', () => {
     expect(await listed(token.owner, VALLE, 'pending')).not.toContain(otherCategory);
   });
 
+  it('keep a request whose reply window passed in progress while the store\'s offer holds; with no live offer it reads expired', async () => {
+    const db = server.handle.db;
+    const request = await newRequest(db, { customerId: customer, plazaId: 1, categoryId: clothing });
+    const mine = (await post(token.salesman, url(CENTRO, request, '/offers'), offer)).json() as OfferAnswer;
+    await db.update(shoppingRequests).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(shoppingRequests.id, request));
+    expect(await viewsListing(token.salesman, CENTRO, request)).toEqual(['progress']);
+    expect(await one(token.salesman, CENTRO, request)).toMatchObject({ status: 'open', view: 'progress', offers_count: 1 });
+    expect(await one(token.norte, NORTE, request)).toMatchObject({ status: 'open', view: 'pending' });
+    expect(await viewsListing(token.norte, NORTE, request)).toEqual([]);
+    await db.update(shoppingOffers).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(shoppingOffers.id, mine.data.id));
+    expect(await viewsListing(token.salesman, CENTRO, request)).toEqual([]);
+    expect(await one(token.salesman, CENTRO, request)).toMatchObject({ status: 'expired', view: 'pending', offers_count: 0 });
+  });
+
   it('answer 422 for an unknown view, 403 to the manager and to a salesman on another store of the shop, 404 on another shop\'s', async () => {
     const bad = await get(token.salesman, `/api/branch/${CENTRO}/requests?view=archive`);
     expect(bad.statusCode).toBe(422);
