@@ -28,3 +28,8 @@ export async function findSessionCustomer(db: Db, token: string, now = new Date(
   }
   return { id: row.id, sessionId: row.sessionId, name: row.name, email: row.email, locale: row.locale === 'en' ? 'en' : 'es' };
 }
+
+/** Signs the device out: the token no longer opens anything. */
+export async function revokeCustomerSession(db: Db, customer: Pick<AuthCustomer, 'sessionId'>): Promise<void> {
+  await db.delete(customerSessions).where(eq(customerSessions.id, customer.sessionId));
+}

@@ -103,6 +103,15 @@ describe('customer accounts and the token kind', () => {
     expect(short.json().message).not.toBe((await post(null, '/api/customer/register', { name: 'C', email: 'no-mail', password: 'corta' }, 'en')).json().message);
   });
 
+  it('signs a device out: its token opens nothing any more, the other devices stay signed in', async () => {
+    const first = (await post(null, '/api/customer/login', { email: 'carla@cliente.test', password: 'secreto-largo' })).json().token as string;
+    const second = (await post(null, '/api/customer/login', { email: 'carla@cliente.test', password: 'secreto-largo' })).json().token as string;
+    const out = await post(first, '/api/customer/logout', undefined, 'es');
+    expect([out.statusCode, out.json().message]).toEqual([200, 'Sesión cerrada.']);
+    expect((await get(first, '/api/customer/requests')).statusCode).toBe(401);
+    expect((await get(second, '/api/customer/requests')).statusCode).toBe(200);
+  });
+
   it('throttles wrong passwords per account and address (429 with Retry-After), like the console', async () => {
     await register('Lenta', 'lenta@cliente.test');
     for (let i = 0; i < 3; i++) expect((await post(null, '/api/customer/login', { email: 'lenta@cliente.test', password: 'mal' })).statusCode).toBe(401);
