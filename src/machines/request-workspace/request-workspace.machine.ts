@@ -47,7 +47,6 @@ export type RequestWorkspaceEvent =
   | { type: 'workspace.view'; view: WorkspaceView }
   | { type: 'workspace.retry' }
   | { type: 'workspace.select'; id: number }
-  | { type: 'workspace.deselect' }
   | { type: 'workspace.dismiss'; kind: DismissKind }
   | { type: 'workspace.confirm' }
   | { type: 'workspace.cancel' }
@@ -181,7 +180,6 @@ export const requestWorkspaceMachine = setup({
               on: {
                 'workspace.view': { guard: 'otherView', target: '#requestWorkspace.loading', actions: assign({ view: ({ event }) => event.view, selectedId: null }) },
                 'workspace.select': { guard: 'listed', actions: assign({ selectedId: ({ event }) => event.id }) },
-                'workspace.deselect': { actions: assign({ selectedId: null }) },
                 'workspace.dismiss': { guard: 'dismissable', target: 'confirmingDismiss', actions: assign({ dismissKind: ({ event }) => event.kind, subject: asked }) },
                 'workspace.sale': { guard: 'saleable', target: 'closingSale', actions: assign({ subject: asked }) },
                 'offer.open': { guard: 'offerable', target: 'offering', actions: assign({ subject: asked }) },

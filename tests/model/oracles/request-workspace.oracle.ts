@@ -133,7 +133,6 @@ export const requestWorkspaceOracle: OracleOf<typeof requestWorkspaceMachine> = 
     { type: 'workspace.view', view: c.view },
     ...c.requests.map((r) => ({ type: 'workspace.select' as const, id: r.id })),
     { type: 'workspace.select', id: 99 },
-    { type: 'workspace.deselect' },
     // One kind on the paths (the kinds differ only in the toast's words: the view replay takes both).
     { type: 'workspace.dismiss', kind: 'reject' },
     { type: 'workspace.confirm' },
@@ -179,7 +178,6 @@ export const requestWorkspaceOracle: OracleOf<typeof requestWorkspaceMachine> = 
     'loadFailed workspace.view': (_c, e: On<'workspace.view'>) => ({ view: e.view, error: null }),
     'ready.ui.idle workspace.view': (_c, e: On<'workspace.view'>) => ({ view: e.view, selectedId: null }),
     'ready.ui.idle workspace.select': (_c, e: On<'workspace.select'>) => ({ selectedId: e.id }),
-    'ready.ui.idle workspace.deselect': () => ({ selectedId: null }),
     'ready.ui.idle workspace.dismiss': (c, e: On<'workspace.dismiss'>) => ({ dismissKind: e.kind, subject: chosen(c) }),
     'ready.ui.idle workspace.sale': (c) => ({ subject: chosen(c) }),
     'ready.ui.idle offer.open': (c) => ({ subject: chosen(c) }),
