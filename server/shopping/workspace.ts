@@ -15,7 +15,7 @@ import { databaseNow, readShoppingSettings } from './settings';
 import { reachesStore, storeMatches } from './store-match';
 
 /** The most requests one view lists, newest first (a store's sales grow without end). */
-export const VIEW_LIMIT = 200;
+const VIEW_LIMIT = 200;
 
 /** Where a store reads a request's files (its picture, its chat's images): server/routes/shopping. */
 export const requestFileUrl = (branchId: number, requestId: number, name: string): string => `/api/branch/${branchId}/requests/${requestId}/files/${name}`;
