@@ -2,12 +2,30 @@
 // checked against the chart's transition table and oracle, for a salesman with an active store and one without;
 // then chosen stories: the store that goes online is the one chosen last, a refused logout keeps the console
 // present, a request before the browser answered rings without a notification.
-import { describe, expect, it } from 'vitest';
-import { createActor, fromCallback } from 'xstate';
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromCallback, type EventObject } from 'xstate';
+import { STORE_REQUEST_EVENT } from '../../src/contracts/shopping.struct';
 import { salesmanOnlineMachine } from '../../src/machines/salesman-online/salesman-online.machine';
 import { describeChartInputs } from './chart-inputs';
 import { CENTRO, newRequest, onlineAnswer, salesmanOnlineOracle, TOKEN, VALLE } from './oracles/salesman-online.oracle';
 import { pending } from './path-plan';
+
+/** The realtime service as the chart's listener uses it: which channels it opens for which events, and their release. */
+const channels = vi.hoisted(() => ({
+  opened: [] as { name: string; events: readonly string[] }[],
+  released: [] as string[],
+  senders: new Map<string, (event: { type: string }) => void>(),
+}));
+vi.mock('../../src/services/realtime', async () => {
+  const { fromCallback: callback } = await import('xstate');
+  const channel = (name: string, events: readonly string[]) =>
+    callback(({ sendBack }) => {
+      channels.opened.push({ name, events });
+      channels.senders.set(name, sendBack);
+      return () => void channels.released.push(name);
+    });
+  return { channelEvents: channel, presenceMembers: (name: string) => channel(name, []) };
+});
 
 describeChartInputs(salesmanOnlineOracle, [
   { label: 'with an active store', input: { userId: 7, branchId: CENTRO, token: TOKEN } },
@@ -51,6 +69,32 @@ describe('salesman-online stories', () => {
     actor.send({ type: 'xstate.done.actor.askNotifications', output: 'granted' } as never);
     actor.send(newRequest);
     expect(calls).toEqual(['ring', 'ring', 'notify']);
+  });
+
+  it("connected, the console is on the salesman's presence channel and hears the store's; leaving releases both", () => {
+    channels.opened.length = 0;
+    channels.released.length = 0;
+    const calls: string[] = [];
+    const actor = createActor(
+      salesmanOnlineMachine.provide({
+        actors: { readOnline: pending(), goOnline: pending(), goOffline: pending(), askNotifications: pending() },
+        actions: { ring: () => void calls.push('ring') },
+      }),
+      { input: { userId: 7, branchId: VALLE, token: TOKEN } },
+    ).start();
+    actor.send({ type: 'xstate.done.actor.readOnline', output: onlineAnswer(CENTRO) } as never);
+    // The store online, not the active one.
+    expect(channels.opened).toEqual([
+      { name: 'presence-salesman.7', events: [] },
+      { name: 'private-store.1', events: [STORE_REQUEST_EVENT] },
+    ]);
+    channels.senders.get('private-store.1')?.({ type: 'realtime.event', event: STORE_REQUEST_EVENT, data: { request_id: 5, kind: 'request' } } as EventObject);
+    expect(calls).toEqual(['ring']);
+    actor.send({ type: 'online.goOffline' });
+    expect(channels.released).toEqual([]);
+    actor.send({ type: 'xstate.done.actor.goOffline', output: { online_branch: null, message: '' } } as never);
+    expect(channels.released.sort()).toEqual(['presence-salesman.7', 'private-store.1']);
+    actor.stop();
   });
 
   it('leaving the store releases its channels: the real listener stops without an error', async () => {

@@ -62,15 +62,19 @@ export const salesmanOnlineMachine = setup({
     goOnline: fromPromise<SalesmanOnlineAnswer, SalesmanBranchCall>(({ input }) => goOnline(input)),
     goOffline: fromPromise<SalesmanOnlineAnswer, SalesmanBranchCall>(({ input }) => goOffline(input)),
     askNotifications: fromPromise<NotificationPermission>(() => notificationPermission()),
-    /** The salesman's presence channel (membership is what keeps them online) and the store's channel. */
+    /**
+     * The salesman's presence channel (being a member is what keeps them online; who else is there does not
+     * matter, so it reports to no one) and the store's channel, whose events come to the chart.
+     */
     listen: fromCallback<EventObject, ListenInput>(({ input, self, sendBack, receive }) => {
       receive(sendBack);
-      const presence = createActor(presenceMembers(salesmanPresenceChannel(input.userId)), { parent: self }).start();
+      const presence = createActor(presenceMembers(salesmanPresenceChannel(input.userId))).start();
       const store = createActor(channelEvents(storeChannel(input.branchId), [STORE_REQUEST_EVENT]), { parent: self }).start();
-      // Children of this actor cannot be stop()ped directly (XState refuses a non-root actor): the stop event
-      // is what their parent would send them, and it releases their channels.
+      // A child of this actor cannot be stop()ped directly (XState refuses a non-root actor): the stop event is
+      // what its parent would send it, and it releases its channel.
       return () => {
-        for (const child of [store, presence]) child.send({ type: 'xstate.stop' });
+        presence.stop();
+        store.send({ type: 'xstate.stop' });
       };
     }),
   },
