@@ -6,13 +6,14 @@ import type { FastifyInstance } from 'fastify';
 import type { CustomerRequest, CustomerRequestBody } from '../../src/contracts/shopping.struct';
 import type { Locale } from '../../src/domain/validation/messages';
 import type { Db } from '../db/connect';
-import { branches, categories, plazas, shoppingDismissals, shoppingOffers, shoppingRequests, shoppingSettings } from '../db/schema';
+import { branches, categories, plazas, shoppingDismissals, shoppingOffers, shoppingRequests } from '../db/schema';
 import type { Upload } from '../files/plugin';
 import { checkedImage, fileUrl, saveFile } from '../files/records';
-import { rows as rawRows } from '../db/rows';
 import { HttpError, ValidationError } from '../http/errors';
 import { t } from '../http/messages';
 import { offerAnswer } from './offer-answer';
+import { shownRequestStatus } from './request-status';
+import { databaseNow, readShoppingSettings } from './settings';
 import { publishToStores } from './store-events';
 
 /** How many of a customer's requests the list shows, newest first. */
@@ -28,7 +29,7 @@ export async function createRequest(app: FastifyInstance, customerId: number, bo
   // The picture is checked (and re-encoded) before anything is written: a refused one leaves no request.
   const image = picture ? await checkedImage(picture, 'chat-image', locale) : null;
   const row = await app.db.transaction(async (tx) => {
-    const [{ minutes }] = await tx.select({ minutes: shoppingSettings.requestMinutes }).from(shoppingSettings).where(eq(shoppingSettings.id, 1));
+    const { requestMinutes: minutes } = await readShoppingSettings(tx);
     const [inserted] = await tx
       .insert(shoppingRequests)
       .values({ customerId, plazaId: body.plaza_id, categoryId: body.category_id, text: body.text.trim(), expiresAt: sql`now() + ${minutes}::int * interval '1 minute'` })
@@ -71,7 +72,7 @@ async function answers(db: Db, rows: RequestRow[]): Promise<CustomerRequest[]> {
       .innerJoin(branches, eq(branches.id, shoppingDismissals.branchId))
       .where(and(inArray(shoppingDismissals.requestId, ids), eq(shoppingDismissals.kind, 'reject')))
       .orderBy(shoppingDismissals.createdAt),
-    dbNow(db),
+    databaseNow(db),
   ]);
   return rows.map((row) => {
     const mine = offers.filter((o) => o.offer.requestId === row.id).map((o) => offerAnswer({ ...o.offer, branchName: o.branchName }, now));
@@ -81,7 +82,7 @@ async function answers(db: Db, rows: RequestRow[]): Promise<CustomerRequest[]> {
       picture: row.picture === null ? null : fileUrl({ kind: 'shopping-request', id: row.id }, row.picture),
       plaza_id: row.plazaId,
       category_id: row.categoryId,
-      status: shownStatus(row, mine, now),
+      status: shownRequestStatus(row, mine.some((o) => o.status === 'offered'), now),
       created_at: row.createdAt.toISOString(),
       expires_at: row.expiresAt.toISOString(),
       offers: mine,
@@ -89,16 +90,4 @@ async function answers(db: Db, rows: RequestRow[]): Promise<CustomerRequest[]> {
       rejected_by: rejections.filter((r) => r.requestId === row.id).map((r) => ({ branch_id: r.branchId, branch_name: r.branchName })),
     };
   });
-}
-
-/** An open request past its reply window with no live offer left is over for the customer: shown `expired`. */
-function shownStatus(row: RequestRow, offers: { status: string }[], now: Date): CustomerRequest['status'] {
-  if (row.status !== 'open' || row.expiresAt.getTime() > now.getTime()) return row.status;
-  return offers.some((o) => o.status === 'offered') ? 'open' : 'expired';
-}
-
-/** The database's clock, the one every expiry was written with. */
-export async function dbNow(db: Db): Promise<Date> {
-  const [{ ms }] = await rawRows<{ ms: number }>(db, sql`select (extract(epoch from now()) * 1000)::float8 as ms`);
-  return new Date(ms);
 }
