@@ -4,6 +4,7 @@
 // no English word in Spanish.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { STORE_REQUEST_EVENT } from '../../src/contracts/shopping.struct';
 import { setLocale } from '../../src/i18n/i18n';
 import { ROUTES } from '../../src/routes';
 import { ApiError } from '../../src/services/http';
@@ -18,14 +19,15 @@ import { englishIn, inSpanish } from './spanish';
 const api = vi.hoisted(() => ({ fetchStats: vi.fn() }));
 vi.mock('../../src/services/shopping-stats.api', () => api);
 // The stores' channels: the test speaks for the server, and sees which channels were heard.
-const channel = vi.hoisted(() => ({ names: [] as string[], send: null as ((event: { type: string; event?: string; data?: unknown }) => void) | null }));
+const channel = vi.hoisted(() => ({ names: [] as string[], events: [] as string[], send: null as ((event: { type: string; event?: string; data?: unknown }) => void) | null }));
 vi.mock('../../src/services/realtime', async (importOriginal) => {
   const { fromCallback } = await import('xstate');
   return {
     ...(await importOriginal<object>()),
-    channelEvents: (names: string | readonly string[]) =>
+    channelEvents: (names: string | readonly string[], events: readonly string[]) =>
       fromCallback(({ sendBack }) => {
         channel.names = typeof names === 'string' ? [names] : [...names];
+        channel.events = [...events];
         channel.send = sendBack;
         return () => (channel.send = null);
       }),
@@ -54,6 +56,7 @@ describe("the shop's statistics", () => {
     await waitFor(() => expect(tile('received')).toBe('4'));
     expect(api.fetchStats).toHaveBeenCalledWith({ kind: 'shop', shopId: 3 }, 'day');
     expect(channel.names).toEqual(['private-store.1', 'private-store.2']);
+    expect(channel.events).toEqual([STORE_REQUEST_EVENT]);
     expect(screen.getAllByText('Won')).toHaveLength(3); // the tile and both tables' column
     expect(tile('median_reply_seconds')).toBe('6 min 0 s');
     const stores = screen.getByRole('table', { name: 'By store' });
@@ -72,7 +75,7 @@ describe("the shop's statistics", () => {
     await waitFor(() => expect(tile('offers')).toBe('3'));
     let answer: (value: StatsData) => void = () => {};
     api.fetchStats.mockImplementationOnce(() => new Promise<StatsData>((resolve) => (answer = resolve)));
-    channel.send?.({ type: 'realtime.event', event: 'StoreRequest', data: { request_id: 9, kind: 'offer' } });
+    channel.send?.({ type: 'realtime.event', event: STORE_REQUEST_EVENT, data: { request_id: 9, kind: 'offer' } });
     await waitFor(() => expect(api.fetchStats).toHaveBeenCalledTimes(3));
     expect(tile('offers')).toBe('3');
     answer(statsOf('week', 4));

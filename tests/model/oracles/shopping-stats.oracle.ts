@@ -5,6 +5,7 @@
 // old figures. Used by tests/model/shopping-stats.paths.test.ts and the view replay.
 import { expect } from 'vitest';
 import type { ShopStatistics } from '../../../src/contracts/shopping-stats.struct';
+import { STORE_REQUEST_EVENT } from '../../../src/contracts/shopping.struct';
 import { shoppingStatsMachine, type ShoppingStatsEvent } from '../../../src/machines/shopping-stats/shopping-stats.machine';
 import { ApiError } from '../../../src/services/http';
 import type { StatsData } from '../../../src/services/shopping-stats.api';
@@ -45,7 +46,7 @@ export const shoppingStatsOracle: OracleOf<typeof shoppingStatsMachine> = {
     { type: 'stats.period', period: c.period === 'day' ? 'week' : 'day' },
     { type: 'stats.period', period: c.period },
     { type: 'stats.retry' },
-    { type: 'realtime.event', event: 'StoreRequest', data: { request_id: 5, kind: 'offer' } },
+    { type: 'realtime.event', event: STORE_REQUEST_EVENT, data: { request_id: 5, kind: 'offer' } },
     { type: 'realtime.reconnected' },
     { type: REFRESH },
   ],

@@ -4,6 +4,7 @@
 // old figures, and the old figures kept while they are read again (issue 19 items 4 and 5).
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { STORE_REQUEST_EVENT } from '../../../src/contracts/shopping.struct';
 import { setLocale } from '../../../src/i18n/i18n';
 import type { shoppingStatsMachine } from '../../../src/machines/shopping-stats/shopping-stats.machine';
 import type { StatsData } from '../../../src/services/shopping-stats.api';
@@ -95,7 +96,7 @@ describe('a failed re-read', () => {
       stored: storedSession({ auth: loginAnswer({ type: 'shopping', role_id: 4, permissions: ['shopping.dashboard'] }), module: 'shopping', lots: [], shops: [SHOP], activeShopId: SHOP.id }),
     });
     await load.resolve(statsOf('day'));
-    act(() => actorOf('shoppingStats').send({ type: 'realtime.event', event: 'StoreRequest', data: {} }));
+    act(() => actorOf('shoppingStats').send({ type: 'realtime.event', event: STORE_REQUEST_EVENT, data: {} }));
     await load.reject(offline);
     expect(screen.getByRole('status')).toHaveTextContent('Could not refresh; these are the previous figures.Network error');
     expect(tile('offers')).toBe('3');
