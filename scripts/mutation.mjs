@@ -28,6 +28,8 @@ const MORE_TESTS = {
   session: ['tests/ui/login-screen.test.tsx', 'tests/ui/password-change.test.tsx'],
   'properties-list': ['tests/ui/properties-screen.test.tsx'],
   'shop-user-list': ['tests/ui/users-screen.test.tsx'],
+  'request-workspace': ['tests/ui/shopping-to-go-screen.test.tsx'],
+  'offer-form': ['tests/ui/shopping-to-go-screen.test.tsx'],
   'salesman-online': ['tests/ui/store-dialog-online.test.tsx'],
   'shopping-stats': ['tests/ui/shop-statistics.test.tsx'],
 };
