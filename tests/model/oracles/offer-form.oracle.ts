@@ -20,6 +20,8 @@ export const closedError = new ApiError('The customer already chose an offer.', 
 export const noCreditsError = new ApiError('Your store has no credits left: the owner can buy more.', 409, {}, 'noCredits');
 export const fieldError = new ApiError('Check the offer.', 422, { price_cents: ['The price is too high.'] });
 export const liveError = new ApiError('Your store already has a live offer on this request.', 409, {}, 'offerLive');
+/** A refusal naming a field the form does not have: its message shows as the form's refusal. */
+export const otherFieldError = new ApiError('Check the offer.', 422, { branch: ['Not your store.'], price_cents: [] });
 export const offline = new ApiError('Network error');
 
 /** The body a form makes, in the test's words, or null when a rule is broken. */
@@ -55,6 +57,7 @@ export const offerFormOracle: OracleOf<typeof offerFormMachine> = {
     { type: 'xstate.error.actor.sendOffer', error: noCreditsError },
     { type: 'xstate.error.actor.sendOffer', error: fieldError },
     { type: 'xstate.error.actor.sendOffer', error: liveError },
+    { type: 'xstate.error.actor.sendOffer', error: otherFieldError },
     { type: 'xstate.error.actor.sendOffer', error: offline },
   ],
   initialContext: (input) => ({
@@ -71,7 +74,8 @@ export const offerFormOracle: OracleOf<typeof offerFormMachine> = {
     valid: (c) => bodyOf(c.form) !== null,
     tooLate: (_c, e) => ['tooLate', 'requestClosed'].includes(reason(e) ?? ''),
     noCredits: (_c, e) => reason(e) === 'noCredits',
-    onFields: (_c, e) => Object.keys((e as Failure<ApiError>).error.errors).length > 0,
+    // A message on one of the offer's own fields (product, price_cents, discount_percent, discount_minutes, expires_minutes).
+    onFields: (_c, e) => Object.entries((e as Failure<ApiError>).error.errors).some(([f, m]) => ['product', 'price_cents', 'discount_percent', 'discount_minutes', 'expires_minutes'].includes(f) && m.length > 0),
   },
   effects: {
     'editing offer.change': (c, e: On<'offer.change'>) => ({
