@@ -15,6 +15,7 @@ import { noCreditsError, tooLateError } from '../model/oracles/offer-form.oracle
 import { accepted, expiredBefore, full, LISTS, sentAnswer } from '../model/oracles/request-workspace.oracle';
 import { loginAnswer, storedSession } from './fixtures';
 import { renderWithSession } from './render';
+import { englishIn, inSpanish } from './spanish';
 
 const api = vi.hoisted(() => ({
   fetchStoreRequests: vi.fn(),
@@ -170,6 +171,24 @@ describe('the salesman workspace', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(api.sendRequestMessage).toHaveBeenCalledWith(expect.objectContaining({ branchId: 1, requestId: 21, meId: 7, text: 'Sí, en rojo' })));
     expect(await screen.findByText('Sí, en rojo')).toBeInTheDocument();
+  });
+
+  it('in Spanish has no English word: the list, a full request, the offer form and its confirmation', async () => {
+    await inSpanish(async () => {
+      open();
+      await pick(full);
+      expect(screen.getByLabelText('La solicitud elegida')).toHaveTextContent('¡Muy tarde!');
+      expect(englishIn()).toEqual([]);
+      await pick(expiredBefore);
+      fireEvent.click(screen.getByRole('button', { name: 'Hacer una nueva oferta' }));
+      fireEvent.click(within(dialog()).getByRole('button', { name: 'Enviar' }));
+      expect(englishIn()).toEqual([]);
+      fireEvent.change(within(dialog()).getByLabelText('Producto'), { target: { value: 'Taladro' } });
+      fireEvent.change(within(dialog()).getByLabelText('Precio (pesos)'), { target: { value: '10' } });
+      fireEvent.click(within(dialog()).getByRole('button', { name: 'Enviar' }));
+      expect(within(dialog()).getByText('Cuesta 1 crédito a tu tienda.')).toBeInTheDocument();
+      expect(englishIn()).toEqual([]);
+    });
   });
 
   it('asks a salesman with no store to choose one', () => {
