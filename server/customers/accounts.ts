@@ -1,6 +1,7 @@
 // A customer's account (the mobile app's; docs/api.md "Customer API"): registering hashes the password with
-// argon2 as the console's users are (server/auth/passwords.ts); signing in is throttled by the console's limits
-// (server/limits: per account and address, and per address), under their own account names.
+// argon2 as the console's users are (server/auth/passwords.ts) and is limited per client address; signing in is
+// throttled by the console's limits (server/limits: per account and address, and per address), under their own
+// account names.
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { CustomerTokenAnswer } from '../../src/contracts/shopping.struct';
@@ -13,7 +14,9 @@ import { createCustomerSession } from './customer-sessions';
 
 export type Registration = { name: string; email: string; password: string; locale?: Locale };
 
-export async function registerCustomer(app: FastifyInstance, body: Registration, locale: Locale): Promise<CustomerTokenAnswer> {
+export async function registerCustomer(app: FastifyInstance, limits: AccountLimits, body: Registration, locale: Locale, address: string): Promise<CustomerTokenAnswer> {
+  // Each registration costs an argon2 hash: an address gets its share an hour (server/limits).
+  await limits.registration(address, 'customerRegisterThrottled');
   const passwordHash = await hashPassword(body.password);
   const email = body.email.trim();
   // The unique index on lower(email) decides between two registrations at once.

@@ -210,6 +210,10 @@ const messages = {
   defaultFeeSet: { en: 'General rate', es: 'Tarifa general' },
   firstEntryGate: { en: 'Entry', es: 'Entrada' },
   firstExitGate: { en: 'Exit', es: 'Salida' },
+  customerRegisterThrottled: {
+    en: { one: 'Too many new accounts from this address. Please try again in {n} second.', other: 'Too many new accounts from this address. Please try again in {n} seconds.' },
+    es: { one: 'Demasiadas cuentas nuevas desde esta dirección. Inténtalo de nuevo en {n} segundo.', other: 'Demasiadas cuentas nuevas desde esta dirección. Inténtalo de nuevo en {n} segundos.' },
+  },
   customerEmailTaken: { en: 'The e-mail {n} already has an account: sign in.', es: 'El correo {n} ya tiene una cuenta: inicia sesión.' },
   customerUnknownPlaza: { en: 'There is no such plaza.', es: 'No existe esa plaza.' },
   customerUnknownCategory: { en: 'There is no such category.', es: 'No existe esa categoría.' },

@@ -1,7 +1,7 @@
 // The account-security limits (docs/architecture.md, Sessions). Wrong passwords count per account AND client
 // address, so an attacker elsewhere cannot lock the real user out, and per client address across accounts;
 // sign-in and the current-password check of a password change share that budget. Reset mails count per
-// e-mail address. Everything is counted in the database (attempt-counters.ts), shared by all processes.
+// e-mail address; customer accounts (each an argon2 hash) per client address. Everything is counted in the database (attempt-counters.ts), shared by all processes.
 import { HttpError } from '../http/errors';
 import type { MessageKey } from '../http/messages';
 import { AttemptCounters, type ClaimedCounter } from './attempt-counters';
@@ -15,9 +15,20 @@ export type Limits = {
   /** Reset mails to one e-mail address in a reset window. */
   resetMails: number;
   resetWindowMs: number;
+  /** Customer accounts registered from one client address in a registration window (server/customers). */
+  registrations: number;
+  registrationWindowMs: number;
 };
 
-export const DEFAULT_LIMITS: Limits = { perAccount: 5, perAddress: 30, windowMs: 60_000, resetMails: 3, resetWindowMs: 60 * 60_000 };
+export const DEFAULT_LIMITS: Limits = {
+  perAccount: 5,
+  perAddress: 30,
+  windowMs: 60_000,
+  resetMails: 3,
+  resetWindowMs: 60 * 60_000,
+  registrations: 20,
+  registrationWindowMs: 60 * 60_000,
+};
 
 /** buildApp's `throttle` option: the limits to change (tests use small ones). */
 export type ThrottleLimits = Partial<Limits>;
@@ -66,6 +77,14 @@ export class AccountLimits {
     const { resetMails, resetWindowMs } = this.limits;
     const result = await this.counters.claim([{ key: `reset-mail:${email.trim().toLowerCase()}`, limit: resetMails, windowMs: resetWindowMs }]);
     return 'claimed' in result;
+  }
+
+  /** Counts one customer registration from `address`, or answers 429 with Retry-After and `message` when the
+   *  address has registered its share of accounts in the window. */
+  async registration(address: string, message: MessageKey): Promise<void> {
+    const { registrations, registrationWindowMs } = this.limits;
+    const result = await this.counters.claim([{ key: `customer-register:${address}`, limit: registrations, windowMs: registrationWindowMs }]);
+    if ('retryAfter' in result) throw new HttpError(429, message, result.retryAfter, { 'retry-after': String(result.retryAfter) });
   }
 
   private async giveBack(claimed: ClaimedCounter[]): Promise<void> {

@@ -4,7 +4,7 @@
 // (TNDA_VENDEDOR, online for Sucursal Centro) receives them.
 import { SimulatorError } from '../server-fetch';
 import { httpCustomerClient } from './customer-client';
-import { categoryOf, playShop } from './shoppers';
+import { categoryOf, playShop, SIMULATED_PASSWORD, simulatedAccount } from './shoppers';
 
 export type ShopArgs = { url: string; every: string; count?: string; pause: string; poll: string; plaza: string; category: string };
 
@@ -20,7 +20,7 @@ export async function runShop(args: ShopArgs): Promise<void> {
   const log = (line: string) => console.log(`${new Date().toISOString().slice(11, 19)} ${line}`);
   try {
     const lookup = httpCustomerClient(args.url);
-    await lookup.signIn('Simulador', 'shop-sim-0@cliente.nexo.demo', 'simulador1234');
+    await lookup.signIn('Lucía Garza', simulatedAccount(1), SIMULATED_PASSWORD);
     const categoryId = await categoryOf(lookup, args.category);
     if (categoryId === null) throw new SimulatorError(`No category named "${args.category}" (GET /api/customer/categories lists them).`);
     const controller = new AbortController();

@@ -17,7 +17,7 @@ export type ShopOptions = {
   pause: number;
   /** Seconds between two looks at one's requests. */
   poll: number;
-  /** The first customer's number: customers are shop-sim-{n}@cliente.nexo.demo, so a new run signs them in again. */
+  /** The first customer's number. */
   first?: number;
   log: (line: string) => void;
   signal?: AbortSignal;
@@ -26,6 +26,11 @@ export type ShopOptions = {
 export type ShopResult = { customers: number; accepted: number; arrived: number; ended: number };
 
 const PASSWORD = 'simulador1234';
+/** The customers take turns: customer n is account shop-sim-{1 + (n - 1) mod 20}@cliente.nexo.demo, registered once
+ *  (the server limits registrations per address) and signed in again afterwards, also on a later run. */
+const ACCOUNTS = 20;
+export const simulatedAccount = (n: number): string => `shop-sim-${1 + ((n - 1) % ACCOUNTS)}@cliente.nexo.demo`;
+export const SIMULATED_PASSWORD = PASSWORD;
 const NAMES = ['Lucía Garza', 'Diego Treviño', 'Mariana Cantú', 'Andrés Villarreal', 'Fernanda Salinas', 'Jorge Elizondo'];
 const WANTS = [
   'Busco una chamarra de mezclilla talla M',
@@ -70,7 +75,7 @@ export async function playShop(client: (n: number) => CustomerClient, opts: Shop
 async function playCustomer(api: CustomerClient, n: number, opts: ShopOptions, result: ShopResult): Promise<void> {
   const name = NAMES[(n - 1) % NAMES.length];
   const who = `customer ${n} (${name})`;
-  await api.signIn(name, `shop-sim-${n}@cliente.nexo.demo`, PASSWORD);
+  await api.signIn(name, simulatedAccount(n), PASSWORD);
   const text = WANTS[(n - 1) % WANTS.length];
   const request = await api.createRequest({ text, plaza_id: opts.plazaId, category_id: opts.categoryId });
   opts.log(`${who}: request ${request.id} sent: "${text}" (open until ${request.expires_at.slice(11, 16)} UTC)`);

@@ -78,7 +78,7 @@ const storeEvents = (from: number) =>
 const png = (width = 800, height = 600) => sharp({ create: { width, height, channels: 3, background: { r: 20, g: 90, b: 200 } } }).png().toBuffer();
 
 beforeAll(async () => {
-  server = await startTestServer({ throttle: { perAccount: 3 } });
+  server = await startTestServer({ throttle: { perAccount: 3, registrations: 6 } });
   server.app.publisher.subscribe((m) => published.push(m));
   carla = await register('Carla Prueba', 'carla@cliente.test');
   other = await register('Otra Prueba', 'otra@cliente.test');
@@ -118,6 +118,15 @@ describe('customer accounts and the token kind', () => {
     const refused = await post(null, '/api/customer/login', { email: 'lenta@cliente.test', password: 'secreto-largo' });
     expect(refused.statusCode).toBe(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('limits the accounts registered from one address (429 with Retry-After), each an argon2 hash', async () => {
+    // carla, otra, the taken e-mail and lenta came first: 4 of 6.
+    const answers = [];
+    for (const n of [1, 2, 3]) answers.push(await post(null, '/api/customer/register', { name: 'Nueva', email: `nueva${n}@cliente.test`, password: 'secreto-largo' }, 'es'));
+    expect(answers.map((r) => r.statusCode)).toEqual([201, 201, 429]);
+    expect(answers[2].json().message).toMatch(/^Demasiadas cuentas nuevas desde esta dirección/);
+    expect(Number(answers[2].headers['retry-after'])).toBeGreaterThan(0);
   });
 
   it('refuses a console token on customer routes and a customer token on console routes (401), and no token', async () => {

@@ -8,7 +8,7 @@ import { STORE_REQUEST_EVENT, storeChannel } from '../../src/contracts/shopping.
 import { customers, shoppingMessages, shoppingOffers, shoppingRequests } from '../../server/db/schema';
 import type { RealtimeMessage } from '../../server/realtime/publisher';
 import { httpCustomerClient } from '../../simulator/shop/customer-client';
-import { categoryOf, playShop } from '../../simulator/shop/shoppers';
+import { categoryOf, playShop, SIMULATED_PASSWORD, simulatedAccount } from '../../simulator/shop/shoppers';
 import { startTestServer, type TestServer } from './helpers';
 
 let server: TestServer;
@@ -43,7 +43,7 @@ function storeOffering(): { stop: () => void; offered: number[] } {
 it('plays customers through the customer API: request, the first offer accepted, a message, "I\'m here"', async () => {
   const lines: string[] = [];
   const lookup = httpCustomerClient(baseUrl);
-  await lookup.signIn('Simulador', 'shop-sim-0@cliente.nexo.demo', 'simulador1234');
+  await lookup.signIn('Lucía Garza', simulatedAccount(1), SIMULATED_PASSWORD);
   const clothing = await categoryOf(lookup, 'Clothing and accessories');
   expect(clothing).toBe(1);
   const store = storeOffering();
@@ -57,7 +57,8 @@ it('plays customers through the customer API: request, the first offer accepted,
     .select({ id: shoppingRequests.id, status: shoppingRequests.status, email: customers.email, plaza: shoppingRequests.plazaId })
     .from(shoppingRequests)
     .innerJoin(customers, eq(customers.id, shoppingRequests.customerId))
-    .orderBy(shoppingRequests.id);
+    .orderBy(customers.email);
+  // The two customers play at once: whichever signs in first sends first.
   expect(requests.map((r) => [r.email, r.status, r.plaza])).toEqual([
     ['shop-sim-1@cliente.nexo.demo', 'pickup', 1],
     ['shop-sim-2@cliente.nexo.demo', 'pickup', 1],
@@ -85,6 +86,8 @@ it('signs the same customers in again on a second run, and stops when told', asy
   const result = await run;
   expect(result.customers).toBeGreaterThanOrEqual(1);
   expect(result.arrived).toBe(0);
+  // Customer 21 takes the first account's turn.
+  expect(simulatedAccount(21)).toBe('shop-sim-1@cliente.nexo.demo');
   // shop-sim-1 signed in again (no second account for the same e-mail).
   const [{ n }] = await server.handle.db.select({ n: sql<number>`count(*)::int` }).from(customers).where(eq(customers.email, 'shop-sim-1@cliente.nexo.demo'));
   expect(n).toBe(1);

@@ -19,9 +19,10 @@ export function customerAccountRoutes(app: FastifyInstance, limits: AccountLimit
     body: CustomerRegisterBody,
     example: { skip: 'public, and an e-mail registers once; tests/server/customer-api.test.ts registers and refuses a taken e-mail' },
     sample: () => ({ body: { name: 'Carla Cliente', email: 'cliente@nexo.demo', password: 'a-long-password', locale: 'es' } }),
-    handler: async ({ body, locale, reply }) => {
+    handler: async ({ body, locale, request, reply }) => {
+      const answer = await registerCustomer(app, limits, body, locale, request.ip);
       reply.code(201);
-      return registerCustomer(app, body, locale);
+      return answer;
     },
   });
 
