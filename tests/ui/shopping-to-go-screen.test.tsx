@@ -171,6 +171,18 @@ describe('the salesman workspace', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(api.sendRequestMessage).toHaveBeenCalledWith(expect.objectContaining({ branchId: 1, requestId: 21, meId: 7, text: 'Sí, en rojo' })));
     expect(await screen.findByText('Sí, en rojo')).toBeInTheDocument();
+    // The customer writes again (the request comes back with more unread): the chat reads again; the read mark's
+    // own event (unread back to 0) does not make it read again.
+    expect(api.fetchRequestChat).toHaveBeenCalledTimes(1);
+    const progressWith = (unread: number) => ({ ...answer('progress'), data: [{ ...accepted, unread }, ...LISTS.progress.slice(1)] });
+    api.fetchStoreRequests.mockResolvedValueOnce(progressWith(3));
+    channel.send?.({ type: 'realtime.event', event: 'request.changed', data: { request_id: 21, kind: 'message' } });
+    await waitFor(() => expect(api.fetchRequestChat).toHaveBeenCalledTimes(2));
+    api.fetchStoreRequests.mockResolvedValueOnce(progressWith(0));
+    channel.send?.({ type: 'realtime.event', event: 'request.changed', data: { request_id: 21, kind: 'message' } });
+    await waitFor(() => expect(api.fetchStoreRequests).toHaveBeenCalledTimes(4));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(api.fetchRequestChat).toHaveBeenCalledTimes(2);
   });
 
   it('in Spanish has no English word: the list, a full request, the offer form and its confirmation', async () => {

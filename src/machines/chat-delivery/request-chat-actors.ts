@@ -3,7 +3,7 @@
 // of the lot's. `lotId` is the store's id; the request is the one conversation (its id in place of a person's) and
 // the customer the one person in it. The store's chat is read whole, so `more` is false and an older page is the
 // conversation as it is. No presence (a customer has none) and no pushed messages: the store's channel tells the
-// workspace, and the view sends `chat.refresh`.
+// workspace, and the view sends `chat.refresh` when the request's unread count rises.
 import { fromPromise } from 'xstate';
 import type { ChatMessage, ChatsAnswer } from '../../contracts/chat.struct';
 import type { StoreRequest } from '../../contracts/shopping.struct';

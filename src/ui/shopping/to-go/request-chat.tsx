@@ -1,7 +1,8 @@
 // The chat with the customer about one request (In progress, I'm here): the people chat's chart and panel on the
 // request's calls (src/machines/chat-delivery/request-chat-actors.ts), opened as soon as it is read. The store's
-// channel reaches the workspace, not this chat: each read of the workspace brings the request again (a customer's
-// message is one of the changes the channel announces), and the chat then reads its conversation again.
+// channel reaches the workspace, not this chat: when a read of the workspace brings the request with more unread
+// messages than before (the customer wrote), the chat reads its conversation again. Only then: its own read mark
+// is announced on the channel too, and reading again on every announcement would mark and read without end.
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import type { StoreRequest } from '../../../contracts/shopping.struct';
@@ -17,11 +18,10 @@ export function RequestChat({ branchId, request, meId, timeZone }: RequestChatPr
   useEffect(() => {
     if (ready) chat.send({ type: 'chat.open', userId: request.id });
   }, [chat, ready, request.id]);
-  // A new read of the request: read the conversation again (not on the first render: the chat reads it itself).
-  const first = useRef(true);
+  const unread = useRef(request.unread);
   useEffect(() => {
-    if (first.current) first.current = false;
-    else chat.send({ type: 'chat.refresh' });
-  }, [chat, request]);
+    if (request.unread > unread.current) chat.send({ type: 'chat.refresh' });
+    unread.current = request.unread;
+  }, [chat, request.unread]);
   return <ChatPanel chat={chat} timeZone={timeZone} height={320} withPresence={false} />;
 }
