@@ -2,8 +2,8 @@
 // the customer API asks for a product in plaza 1 under the store's category; the request arrives live in Pending
 // with its reply countdown; the offer is written, confirmed with its product and total and sent (the store's
 // credits go down by the offer's price), and the request is In progress; the customer accepts and writes, the
-// salesman reads and answers in the chat; the customer says "I'm here", the salesman closes the sale, which shows
-// in Sales.
+// salesman reads and answers in the chat (a few read marks, not an endless round of them); the customer says
+// "I'm here", the salesman closes the sale, which shows in Sales.
 import { expect, test } from '@playwright/test';
 import { LoginPage } from './pages/login.page';
 import { Customer, ShoppingToGoPage } from './pages/shopping-to-go.page';
@@ -21,6 +21,11 @@ test('a request arrives live, gets an offer after its confirmation, a chat, "I\'
   await new StoreSelectDialog(page).choose('Sucursal Centro', true);
   await expect(page).toHaveURL(/\/shopping-to-go/);
   const togo = new ShoppingToGoPage(page);
+  // Read marks sent by the chat: a few, not one after each announcement of the last (no endless mark and read).
+  let readMarks = 0;
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && /\/messages\/read$/.test(r.url())) readMarks += 1;
+  });
   await expect(togo.tab('Pending')).toHaveAttribute('aria-selected', 'true');
   await expect(togo.badge).toBeVisible();
   const creditsBefore = await togo.credits();
@@ -55,6 +60,10 @@ test('a request arrives live, gets an offer after its confirmation, a chat, "I\'
   await togo.detail.getByRole('textbox', { name: 'Message' }).fill('Sí, te la apartamos');
   await togo.detail.getByRole('button', { name: 'Send', exact: true }).click();
   await expect(togo.detail.locator('[data-delivery="delivered"]').filter({ hasText: 'Sí, te la apartamos' })).toBeVisible();
+  const marks = readMarks;
+  await page.waitForTimeout(3000);
+  expect(readMarks - marks).toBeLessThanOrEqual(1);
+  expect(marks).toBeLessThanOrEqual(3);
 
   // "I'm here", then the sale.
   await customer.here(asked.id);
