@@ -48,16 +48,18 @@ import transactionsEn from './transactions.en';
 import transactionsEs, { type TransactionsMessageKey } from './transactions.es';
 import salesmanOnlineEn from './salesman-online.en';
 import salesmanOnlineEs, { type SalesmanOnlineMessageKey } from './salesman-online.es';
+import shoppingStatsEn from './shopping-stats.en';
+import shoppingStatsEs, { type ShoppingStatsMessageKey } from './shopping-stats.es';
 
 export type MessageKey = BaseMessageKey | RatesMessageKey | OperationsMessageKey | TransactionsMessageKey | PensionsMessageKey | PensionDashboardMessageKey | DashboardMessageKey | PeopleMessageKey | ChatMessageKey | ProfileMessageKey
-  | PropertiesMessageKey | FiscalMessageKey | NewsMessageKey | CardsMessageKey | CreditsMessageKey | StoreRequestMessageKey | ShopUsersMessageKey | CoreInfoMessageKey | StoresMessageKey | ShoppingToGoMessageKey | SalesmanOnlineMessageKey;
+  | PropertiesMessageKey | FiscalMessageKey | NewsMessageKey | CardsMessageKey | CreditsMessageKey | StoreRequestMessageKey | ShopUsersMessageKey | CoreInfoMessageKey | StoresMessageKey | ShoppingToGoMessageKey | SalesmanOnlineMessageKey | ShoppingStatsMessageKey;
 export type { Locale };
 export { LOCALES };
 
-const spanish = { ...es, ...ratesEs, ...operationsEs, ...transactionsEs, ...pensionsEs, ...pensionDashboardEs, ...dashboardEs, ...peopleEs, ...chatEs, ...profileEs, ...propertiesEs, ...fiscalEs, ...newsEs, ...cardsEs, ...creditsEs, ...storeRequestEs, ...shopUsersEs, ...coreInfoEs, ...storesEs, ...shoppingToGoEs, ...salesmanOnlineEs };
+const spanish = { ...es, ...ratesEs, ...operationsEs, ...transactionsEs, ...pensionsEs, ...pensionDashboardEs, ...dashboardEs, ...peopleEs, ...chatEs, ...profileEs, ...propertiesEs, ...fiscalEs, ...newsEs, ...cardsEs, ...creditsEs, ...storeRequestEs, ...shopUsersEs, ...coreInfoEs, ...storesEs, ...shoppingToGoEs, ...salesmanOnlineEs, ...shoppingStatsEs };
 const dictionaries = rosetta<Record<string, Phrase>>({
   es: spanish,
-  en: { ...en, ...ratesEn, ...operationsEn, ...transactionsEn, ...pensionsEn, ...pensionDashboardEn, ...dashboardEn, ...peopleEn, ...chatEn, ...profileEn, ...propertiesEn, ...fiscalEn, ...newsEn, ...cardsEn, ...creditsEn, ...storeRequestEn, ...shopUsersEn, ...coreInfoEn, ...storesEn, ...shoppingToGoEn, ...salesmanOnlineEn },
+  en: { ...en, ...ratesEn, ...operationsEn, ...transactionsEn, ...pensionsEn, ...pensionDashboardEn, ...dashboardEn, ...peopleEn, ...chatEn, ...profileEn, ...propertiesEn, ...fiscalEn, ...newsEn, ...cardsEn, ...creditsEn, ...storeRequestEn, ...shopUsersEn, ...coreInfoEn, ...storesEn, ...shoppingToGoEn, ...salesmanOnlineEn, ...shoppingStatsEn },
 });
 
 /** Keys of counted phrases: `t` needs their `count`. */
