@@ -14,7 +14,6 @@ import { STORE_RULES } from '../../../contracts/store.struct';
 import type { MessageKey } from '../../../i18n/i18n';
 import { useTranslate } from '../../../i18n/use-translate';
 import { SessionContext } from '../../../machines/session/session.context';
-import { fetchShops } from '../../../services/context.api';
 import { allows, selectActiveShop, selectPermissions } from '../../../machines/session/session.selectors';
 import { locationOf, type StoreValues } from '../../../machines/store-form/store-form';
 import { storeFormMachine, type StoreFormContext } from '../../../machines/store-form/store-form.machine';
@@ -25,6 +24,7 @@ import { LotImageField } from '../../parking/properties/lot-image-field';
 import type { ScreenProps } from '../../screen.types';
 import { PhoneField } from '../../shell/profile/phone-field';
 import { PhonePanel } from './phone-panel';
+import { ShopsRefresh } from './shops-refresh';
 import { StoreStatusBadge } from './store-status-badge';
 
 const LABELS: Record<string, MessageKey> = {
@@ -143,18 +143,15 @@ function StoreScreen({ params }: ScreenProps) {
   const mayOpenCoreInfo = allows(permissions, 'shopping.dashboard');
   const [, navigate] = useLocation();
   const storeId = params.id ? Number(params.id) : null;
-  const session = SessionContext.useActorRef();
   // Every change the server confirmed (a new store, a rename, a status) is read into the session's shops, so the
-  // shop and store dropdowns show it at once; if that read fails they catch up at the next sign-in.
-  const refreshShops = () => {
-    fetchShops().then((shops) => session.send({ type: 'session.shopsChanged', shops }), () => undefined);
-  };
+  // shop and store dropdowns show it at once.
+  const [changes, setChanges] = useState(0);
   const actor = useActorRef(
     storeFormMachine.provide({
       actions: {
         notify: (_, { message }) => {
           if (message) showToast({ message, color: 'green' });
-          refreshShops();
+          setChanges((n) => n + 1);
         },
         created: (_, { id }) => navigate(`/branch/${id}`),
       },
@@ -182,6 +179,7 @@ function StoreScreen({ params }: ScreenProps) {
   }
   return (
     <Stack gap="md">
+      {changes > 0 ? <ShopsRefresh key={changes} /> : null}
       <Group justify="space-between">
         <Title order={1} size="h2">{store ? t('stores.editTitle', { name: store.name }) : t('stores.newTitle')}</Title>
         <Group gap="md">
