@@ -28,14 +28,15 @@ const api = vi.hoisted(() => ({
 }));
 vi.mock('../../src/services/store-requests.api', () => api);
 // The store's channel: the test speaks for the server.
-const channel = vi.hoisted(() => ({ names: [] as string[], send: null as ((event: { type: string; event?: string; data?: unknown }) => void) | null }));
+const channel = vi.hoisted(() => ({ names: [] as string[], events: [] as string[], send: null as ((event: { type: string; event?: string; data?: unknown }) => void) | null }));
 vi.mock('../../src/services/realtime', async (importOriginal) => {
   const { fromCallback } = await import('xstate');
   return {
     ...(await importOriginal<object>()),
-    channelEvents: (names: string | readonly string[]) =>
+    channelEvents: (names: string | readonly string[], events: readonly string[]) =>
       fromCallback(({ sendBack }) => {
         channel.names = typeof names === 'string' ? [names] : [...names];
+        channel.events = [...events];
         channel.send = sendBack;
         return () => (channel.send = null);
       }),
@@ -84,6 +85,7 @@ describe('the salesman workspace', () => {
     expect(api.fetchStoreRequests).toHaveBeenLastCalledWith(1, 'progress');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(channel.names).toEqual(['private-store.1']);
+    expect(channel.events).toEqual(['request.changed']);
   });
 
   it('says "Too late!" and, without credits, that the owner must buy more', async () => {
