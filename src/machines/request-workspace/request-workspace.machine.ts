@@ -78,12 +78,12 @@ const creditsHeard = ({ context, event }: { context: RequestWorkspaceContext; ev
   return is(event.data, StoreRequestEvent) && event.data.credits !== undefined ? event.data.credits : context.credits;
 };
 
-/** The subject's request leaves the module (dismissed, sold). */
-const withoutSubject = (c: RequestWorkspaceContext) => ({
-  requests: c.requests.filter((r) => r.id !== c.subject?.id),
-  selectedId: c.selectedId === c.subject?.id ? null : c.selectedId,
-  subject: null,
-});
+/** The subject's request leaves the module (dismissed, sold), and the selection with it (the selection is the
+ *  subject, or was dropped by a read meanwhile: nothing is selected while a dismissal or the sale is on its way). */
+const withoutSubject = (c: RequestWorkspaceContext) => {
+  const gone = (c.subject as StoreRequest).id;
+  return { requests: c.requests.filter((r) => r.id !== gone), selectedId: null, subject: null };
+};
 
 const asked = ({ context }: { context: RequestWorkspaceContext }) => selected(context);
 

@@ -106,12 +106,8 @@ const heardCredits = (c: RequestWorkspaceContext, e: On<'realtime.event'>) => {
   return { credits: wellFormed && typeof data.credits === 'number' ? data.credits : c.credits };
 };
 
-/** A dismissed or sold request leaves the module (and the selection, if it was the selected one). */
-const gone = (c: RequestWorkspaceContext) => ({
-  requests: c.requests.filter((r) => r.id !== c.subject?.id),
-  selectedId: c.selectedId === c.subject?.id ? null : c.selectedId,
-  subject: null,
-});
+/** A dismissed or sold request leaves the module, and nothing is selected. */
+const gone = (c: RequestWorkspaceContext) => ({ requests: c.requests.filter((r) => r.id !== c.subject?.id), selectedId: null, subject: null });
 
 const read = (c: RequestWorkspaceContext, e: Done<StoreRequestsAnswer>) => ({
   requests: e.output.data,
