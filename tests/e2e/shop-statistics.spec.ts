@@ -4,6 +4,7 @@
 // showed first, so requests of other spec files change nothing here. The salesman's /history shows their own.
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { LoginPage } from './pages/login.page';
+import { newSalesman } from './pages/salesmen';
 import { ShellPage } from './pages/shell.page';
 import { ShopStatisticsPage } from './pages/shop-statistics.page';
 import { StoreSelectDialog } from './pages/store-select.page';
@@ -54,13 +55,13 @@ test("the owner lands on the shop's statistics, which count a customer's request
   expect(await stats.figure('received')).toBeGreaterThanOrEqual(before + 1);
 });
 
-test('the salesman reads their own history at their store', async ({ page }) => {
+test('the salesman reads their own history at their store', async ({ page, request }) => {
   const login = new LoginPage(page);
   const shell = new ShellPage(page);
   const stats = new ShopStatisticsPage(page);
   await login.goto('/login/salesman');
-  await login.signIn('TNDA_VENDEDOR', PASSWORD);
-  // Not open to requests: this test leaves the salesman's online state to the files that test it.
+  await login.signIn(await newSalesman(request), PASSWORD);
+  // A salesman of this test (tests/e2e/pages/salesmen.ts), not open to requests.
   await new StoreSelectDialog(page).choose('Sucursal Centro', false);
   await shell.sidebar.getByRole('link', { name: 'History' }).click();
   await expect(page).toHaveURL(/\/history$/);

@@ -2,10 +2,11 @@
 // through the customer API while a salesman of Sucursal Centro, open to requests, receives the request live,
 // sends an offer, reads the customer's message, sees "I'm here" and closes the sale; meanwhile the shop owner's
 // credits badge goes down by the offer and their statistics count the sale. The salesman is a new one of this
-// test (other files sign the demo salesman in and out), and figures are compared with what the pages showed first.
+// test (tests/e2e/pages/salesmen.ts), and figures are compared with what the pages showed first.
 import { spawn } from 'node:child_process';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { LoginPage } from './pages/login.page';
+import { newSalesman } from './pages/salesmen';
 import { ShellPage } from './pages/shell.page';
 import { ShopStatisticsPage } from './pages/shop-statistics.page';
 import { ShoppingToGoPage } from './pages/shopping-to-go.page';
@@ -16,20 +17,6 @@ test.use({ locale: 'en-US' });
 /** What the simulator's first customer (simulator/shop/shoppers.ts) asks for, and their first name. */
 const WANT = 'Busco una chamarra de mezclilla talla M';
 const CUSTOMER = 'Lucía';
-
-/** A salesman of Sucursal Centro, registered by the shop's owner; their username as they sign in. */
-async function newSalesman(api: APIRequestContext): Promise<string> {
-  const login = await api.post('/api/users/shopping/login', { data: { email: 'shop@nexo.demo', password: 'demo1234' } });
-  expect(login.ok(), await login.text()).toBe(true);
-  const { access_token: token } = (await login.json()) as { access_token: string };
-  const name = `SIM${Date.now() % 1_000_000}`;
-  const created = await api.post('/api/shops/1/branch/1/salesman/register', {
-    headers: { authorization: `Bearer ${token}` },
-    data: { first_name: 'Simón', last_name: 'Simulado', username: name, password: 'demo1234', type: 'salesman', role_id: 5 },
-  });
-  expect(created.ok(), await created.text()).toBe(true);
-  return `TNDA_${name}`;
-}
 
 /** `npm run simulate -- --shop` for one customer, quick: its exit code and what it printed. */
 function simulateShop(url: string): Promise<{ code: number | null; output: string }> {
