@@ -121,7 +121,11 @@ export function channelEvents(channelName: string | readonly string[], eventName
   });
 }
 
-function listenTo(channelName: string, eventNames: readonly string[], sendBack: (event: RealtimeEvent) => void): () => void {
+/**
+ * `channelEvents` for a callback actor of a chart's own: hands `sendBack` each of `eventNames` on `channelName`
+ * and the reconnections; returns the release.
+ */
+export function listenTo(channelName: string, eventNames: readonly string[], sendBack: (event: RealtimeEvent) => void): () => void {
   return listen(channelName, (channel) => {
     // pusher-js resubscribes after every reconnection; each subscription after the first means "reload".
     let subscribedOnce = channel.subscribed;

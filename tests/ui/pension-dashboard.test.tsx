@@ -14,17 +14,13 @@ import { englishIn, inSpanish } from './spanish';
 
 // The lot's channel: the test speaks for the server.
 const channel = vi.hoisted(() => ({ send: null as ((event: RealtimeEvent) => void) | null }));
-vi.mock('../../src/services/realtime', async (importOriginal) => {
-  const { fromCallback } = await import('xstate');
-  return {
-    ...(await importOriginal<object>()),
-    channelEvents: () =>
-      fromCallback(({ sendBack }) => {
-        channel.send = sendBack;
-        return () => (channel.send = null);
-      }),
-  };
-});
+vi.mock('../../src/services/realtime', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  listenTo: (_name: string, _events: readonly string[], sendBack: (event: RealtimeEvent) => void) => {
+    channel.send = sendBack;
+    return () => (channel.send = null);
+  },
+}));
 
 setLocale('en');
 const PICTURE = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
@@ -137,6 +133,15 @@ describe('pension dashboard screen', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.getByTestId('pension-total')).toHaveTextContent('4'));
     expect(names()).toEqual(['Lucía Garza', 'Lucía Garza', 'Mario López', 'Ana Ruiz']);
     expect(within(table()).getAllByRole('row')[1]).toHaveTextContent('2026-11-21 10:00');
+  });
+
+  it("leaves the lot's channel when the page goes, without an error", async () => {
+    stubApi(answers());
+    const { unmount } = render(<PensionDashboardView lot={lot(1, 'Fundadores Norte')} />);
+    await screen.findByText('Lucía Garza');
+    expect(channel.send).not.toBeNull();
+    expect(() => unmount()).not.toThrow();
+    expect(channel.send).toBeNull();
   });
 
   it('a failed first page shows the message and retries', async () => {

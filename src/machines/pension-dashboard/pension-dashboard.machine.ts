@@ -3,13 +3,13 @@
 // entries); the lot's gate map; an event's picture in a modal. The lot's channel keeps it live: a car event
 // reads the newest page again (new events on top), a gate report patches the map, and a reconnection reloads.
 // A car event that arrives while a page is on its way marks the list stale: one more read follows.
-import { assertEvent, assign, createActor, fromCallback, fromPromise, setup, type EventObject } from 'xstate';
+import { assertEvent, assign, fromCallback, fromPromise, setup, type EventObject } from 'xstate';
 import { is } from 'superstruct';
 import { BarrierPayload, CarCountPayload, GateStatusPayload, type PensionTotals } from '../../contracts/pension-dashboard.struct';
 import { fetchAccesses, fetchAccessMap } from '../../services/access.api';
 import { toApiError } from '../../services/http';
 import { fetchPensionEvents, fetchPensionImage } from '../../services/pension-dashboard.api';
-import { channelEvents } from '../../services/realtime';
+import { listenTo } from '../../services/realtime';
 import { appendPage, mergeNewest, patchGate } from './pension-dashboard.rules';
 import type {
   ImageView,
@@ -55,12 +55,8 @@ export const pensionDashboardMachine = setup({
     loadPage: fromPromise<LoadPageOutput, LoadPageInput>(({ input }) => fetchPensionEvents(input.lotId, input.period, input.last)),
     loadAccesses: fromPromise<LoadAccessesOutput, { lotId: number }>(({ input }) => loadAccesses(input.lotId)),
     loadImage: fromPromise<string | null, LoadImageInput>(({ input }) => fetchPensionImage(input.lotId, input.image)),
-    /** The lot's channel: channelEvents reports to its parent, this actor, which passes each event on to the chart. */
-    lotChannel: fromCallback<EventObject, { lotId: number }>(({ input, self, sendBack, receive }) => {
-      receive(sendBack);
-      const channel = createActor(channelEvents(lotChannelName(input.lotId), CHANNEL_EVENTS), { parent: self }).start();
-      return () => channel.stop();
-    }),
+    /** The lot's channel, its events sent to the chart; the release leaves it. */
+    lotChannel: fromCallback<EventObject, { lotId: number }>(({ input, sendBack }) => listenTo(lotChannelName(input.lotId), CHANNEL_EVENTS, sendBack)),
   },
   actions: {
     markStale: assign({ stale: true }),

@@ -17,16 +17,13 @@ vi.mock('../../../src/services/pension-dashboard.api', () => ({ fetchPensionEven
 vi.mock('../../../src/services/access.api', () => ({ fetchAccesses: api.fetchAccesses, fetchAccessMap: api.fetchAccessMap }));
 // The lot's channel: the chart's own channel actor subscribes here; the test speaks for the server.
 const channel = vi.hoisted(() => ({ subscribed: [] as { name: string; events: readonly string[] }[], emit: (_e: unknown) => {} }));
-vi.mock('../../../src/services/realtime', async () => {
-  const { fromCallback } = await import('xstate');
-  return {
-    channelEvents: (name: string, events: readonly string[]) =>
-      fromCallback(({ sendBack }) => {
-        channel.subscribed.push({ name, events });
-        channel.emit = (e) => sendBack(e as never);
-      }),
-  };
-});
+vi.mock('../../../src/services/realtime', () => ({
+  listenTo: (name: string, events: readonly string[], sendBack: (e: never) => void) => {
+    channel.subscribed.push({ name, events });
+    channel.emit = (e) => sendBack(e as never);
+    return () => {};
+  },
+}));
 
 setLocale('en');
 const calls = { page: settleable(), accesses: settleable(), image: settleable() };
