@@ -1,11 +1,12 @@
-// Shopping to go, the salesman's workspace (issue 19): the salesman of Sucursal Centro goes online; a customer of
-// the customer API asks for a product in plaza 1 under the store's category; the request arrives live in Pending
+// Shopping to go, the salesman's workspace (issue 19): a salesman of Sucursal Centro (a new one,
+// tests/e2e/pages/salesmen.ts) goes online; a customer of the customer API asks for a product in plaza 1 under the store's category; the request arrives live in Pending
 // with its reply countdown; the offer is written, confirmed with its product and total and sent (the store's
 // credits go down by the offer's price), and the request is In progress; the customer accepts and writes, the
 // salesman reads and answers in the chat (a few read marks, not an endless round of them); the customer says
 // "I'm here", the salesman closes the sale, which shows in Sales.
 import { expect, test } from '@playwright/test';
 import { LoginPage } from './pages/login.page';
+import { newSalesman } from './pages/salesmen';
 import { Customer, ShoppingToGoPage } from './pages/shopping-to-go.page';
 import { StoreSelectDialog } from './pages/store-select.page';
 
@@ -17,7 +18,7 @@ test('a request arrives live, gets an offer after its confirmation, a chat, "I\'
   const page = await context.newPage();
   const login = new LoginPage(page);
   await login.goto('/login/salesman');
-  await login.signIn('TNDA_VENDEDOR', 'demo1234');
+  await login.signIn(await newSalesman(context.request), 'demo1234');
   await new StoreSelectDialog(page).choose('Sucursal Centro', true);
   await expect(page).toHaveURL(/\/shopping-to-go/);
   const togo = new ShoppingToGoPage(page);
