@@ -76,7 +76,8 @@ export const ROUTES: readonly AppRoute[] = [
   { ...page('/branchs', 'BranchsList', 'page.branchs', 'shopping.branch.add'), screen: lazy(() => import('./ui/shopping/stores/stores-screen')) },
   { ...page('/branch', 'Branch', 'page.branch', 'shopping.branch.add'), screen: lazy(() => import('./ui/shopping/stores/store-screen')) },
   { ...page('/branch/:id/*?', 'BranchPages', 'page.branch', 'shopping.branch.settings'), screen: lazy(() => import('./ui/shopping/stores/store-screen')) },
-  page('/store/:id', 'Store', 'page.store', SHOPPING_TO_GO),
+  // A store's entries (spec 1 §2.1): the workspace of the salesman's store named in the address.
+  { ...page('/store/:id', 'Store', 'page.store', SHOPPING_TO_GO), screen: lazy(() => import('./ui/shopping/to-go/store-entries-screen')) },
   { ...page('/users', 'Users', 'page.users', 'shopping.users'), screen: lazy(() => import('./ui/shopping/users/users-screen')) },
   // The core-info wizard (docs/api.md Shop core info), the shop owner's: for the shop, or with a store's id for that store.
   { ...page('/core-info', 'CoreInfo', 'menu.coreInfo', 'shopping.dashboard'), screen: CoreInfoScreen },

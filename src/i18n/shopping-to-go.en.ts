@@ -29,6 +29,7 @@ const shoppingToGoEn: Translation<typeof shoppingToGoEs> = {
   'toGo.noCredits': 'No credits',
   'toGo.noCreditsText': "Your store has no credits to make offers: the shop's owner must buy more.",
   'toGo.noStore': 'Choose a store to see its requests.',
+  'toGo.notYourStore': 'This store is not one of yours. See your requests in',
   'toGo.offer': 'Make an offer',
   'toGo.offerAgain': 'Make a new offer',
   'toGo.offerExpires': 'Expires on {{at}}',

@@ -27,6 +27,7 @@ const shoppingToGoEs = {
   'toGo.noCredits': 'Sin créditos',
   'toGo.noCreditsText': 'Tu tienda no tiene créditos para ofertar: el dueño de la tienda debe comprar más.',
   'toGo.noStore': 'Elige una sucursal para ver sus solicitudes.',
+  'toGo.notYourStore': 'Esta sucursal no es una de las tuyas. Ve tus solicitudes en',
   'toGo.offer': 'Hacer una oferta',
   'toGo.offerAgain': 'Hacer una nueva oferta',
   'toGo.offerExpires': 'Vence el {{at}}',

@@ -10,7 +10,9 @@ import type { StoreRequestsAnswer, WorkspaceView } from '../../src/contracts/sho
 import { formatMoney } from '../../src/domain/formats/edge-formats';
 import { setLocale } from '../../src/i18n/i18n';
 import { ApiError } from '../../src/services/http';
+import { loadSession } from '../../src/services/session-store';
 import ShoppingToGoScreen from '../../src/ui/shopping/to-go/shopping-to-go-screen';
+import StoreEntriesScreen from '../../src/ui/shopping/to-go/store-entries-screen';
 import { noCreditsError, tooLateError } from '../model/oracles/offer-form.oracle';
 import { accepted, expiredBefore, full, LISTS, sentAnswer } from '../model/oracles/request-workspace.oracle';
 import { loginAnswer, storedSession } from './fixtures';
@@ -208,6 +210,34 @@ describe('the salesman workspace', () => {
   it('asks a salesman with no store to choose one', () => {
     renderWithSession(<ShoppingToGoScreen />, { path: '/shopping-to-go', stored: salesman(null) });
     expect(screen.getByText('Choose a store to see its requests.')).toBeInTheDocument();
+    expect(api.fetchStoreRequests).not.toHaveBeenCalled();
+  });
+});
+
+describe('/store/{id}: a store named in the address', () => {
+  const twoStores = storedSession({
+    auth: loginAnswer({ type: 'salesman', user_type: 'user', user_id: 7, permissions: ['shopping.shopping-to-go'] }),
+    module: 'salesman',
+    lots: [],
+    stores: [
+      { id: 1, name: 'Sucursal Centro' },
+      { id: 2, name: 'Sucursal Valle' },
+    ],
+    activeStoreId: 1,
+  });
+  const route = { path: '/store/:id', name: 'Store', access: 'protected' } as const;
+
+  it("becomes the active store and shows that store's requests", async () => {
+    renderWithSession(<StoreEntriesScreen params={{ id: '2' }} route={route} />, { path: '/store/2', stored: twoStores });
+    await waitFor(() => expect(api.fetchStoreRequests).toHaveBeenCalledWith(2, 'pending'));
+    expect(api.fetchStoreRequests).not.toHaveBeenCalledWith(1, expect.anything());
+    expect(loadSession()?.activeStoreId).toBe(2);
+  });
+
+  it('says a store that is not the salesman\'s is not theirs, and reads nothing', async () => {
+    renderWithSession(<StoreEntriesScreen params={{ id: '9' }} route={route} />, { path: '/store/9', stored: twoStores });
+    expect(await screen.findByRole('alert')).toHaveTextContent('This store is not one of yours.');
+    expect(screen.getByRole('link', { name: 'Shopping To Go' })).toHaveAttribute('href', '/shopping-to-go');
     expect(api.fetchStoreRequests).not.toHaveBeenCalled();
   });
 });
