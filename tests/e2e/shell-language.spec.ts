@@ -20,7 +20,7 @@ test('the browser language is the default, and the switch changes the texts', as
   await shell.chooseLanguage('English');
   await expect(shell.menuLink('Users')).toBeVisible();
   await expect(shell.logoutButton).toHaveText('Log out');
-  await expect(shell.heading).toHaveText('Dashboard');
+  await expect(shell.heading).toHaveText('Statistics');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await page.screenshot({ path: testInfo.outputPath('shell-en.png'), fullPage: true });
 

@@ -46,7 +46,8 @@ test("the owner lands on the shop's statistics, which count a customer's request
   const cancelled = await request.post(`/api/customer/requests/${customer.id}/cancel`, { headers: { authorization: `Bearer ${customer.token}` } });
   expect(cancelled.ok(), await cancelled.text()).toBe(true);
   const started = Date.now();
-  await expect(stats.tile('received')).toHaveText(String(before + 1), { timeout: 70_000 });
+  // At least this one: the other worker's files may send requests to Centro at the same time.
+  await expect.poll(() => stats.figure('received'), { timeout: 70_000 }).toBeGreaterThanOrEqual(before + 1);
   test.info().annotations.push({ type: 'live', description: `the figures moved ${Date.now() - started} ms after the store event` });
 
   // The week holds today's requests too.
