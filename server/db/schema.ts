@@ -8,7 +8,8 @@ import { type AnyPgColumn, bigint, boolean, check, date, index, integer, jsonb, 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 export const roles = pgTable('roles', {
-  id: integer('id').primaryKey(),
+  /** Ids 1-6 are the seeded roles (server/auth/role-permissions.ts); the admin module adds more. */
+  id: serial('id').primaryKey(),
   name: text('name').notNull(),
   /** Which provider's users may hold the role; also the `{type}` of GET roles/list/{type}. */
   type: text('type').notNull(),
@@ -31,6 +32,9 @@ export const rolePermissions = pgTable(
 export const plazas = pgTable('plazas', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
+  /** The mall's address and its map pin ("lat,lng", null until placed), edited in the admin module's Mall. */
+  address: text('address').notNull().default(''),
+  location: text('location'),
   createdAt: createdAt(),
 });
 
@@ -254,6 +258,8 @@ export const categories = pgTable('categories', {
   nameEs: text('name_es').notNull().unique(),
   nameEn: text('name_en').notNull().unique(),
   active: boolean('active').notNull().default(true),
+  /** The category this one belongs under (the admin module's tree); null at the top. */
+  parentId: integer('parent_id').references((): AnyPgColumn => categories.id),
 });
 
 /** A store's categories (spec 3 §3 Branch/store: categories). */
@@ -318,6 +324,12 @@ export const storeRequests = pgTable(
     locale: text('locale').notNull(),
     status: text('status').notNull().default('pending'),
     createdAt: createdAt(),
+    /** The nexo admin's decision (admin module, Requests): who and when, a rejection's reason (mailed), and the
+     *  shop an approval created. */
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: integer('decided_by').references(() => users.id),
+    rejectReason: text('reject_reason'),
+    shopId: integer('shop_id').references(() => shops.id),
   },
   (t) => [
     check('store_requests_kind', sql`${t.kind} in ('parent', 'branch')`),
@@ -518,6 +530,9 @@ export const visits = pgTable(
     /** Billed stay as H:mm, shown in the transactions table. */
     period: text('period'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** Of `amount`, the service charge and the tax the company settings asked for at payment (0 when none). */
+    serviceCents: integer('service_cents'),
+    taxCents: integer('tax_cents'),
     paidBy: text('paid_by').$type<'operator' | 'barrier'>(),
     operatorId: integer('operator_id').references(() => users.id),
     exitGateId: integer('exit_gate_id').references(() => gates.id),
@@ -671,6 +686,8 @@ export const creditPackages = pgTable(
     giftCredits: integer('gift_credits').notNull().default(0),
     priceCents: integer('price_cents').notNull(),
     transferable: boolean('transferable').notNull(),
+    /** A bulk package may be split among several stores of the shop (a pool purchase); otherwise one store. */
+    bulk: boolean('bulk').notNull().default(true),
     active: boolean('active').notNull().default(true),
     createdAt: createdAt(),
   },
@@ -736,6 +753,8 @@ export const creditEntries = pgTable(
     /** An `offer` entry's offer (shopping to go): what the store's credits were spent on. */
     offerId: integer('offer_id').references((): AnyPgColumn => shoppingOffers.id),
     userId: integer('user_id').references(() => users.id),
+    /** Why the credits were given (a nexo admin's gift, admin module Gifts Credits). */
+    note: text('note'),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -973,4 +992,79 @@ export const salesmanOnline = pgTable(
     since: timestamp('since', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('salesman_online_branch_idx').on(t.branchId)],
+);
+
+/**
+ * The company settings (spec 3 §3 catalogue), one row (id 1), edited in the admin module's Settings: the default
+ * language, currency and time zone; the tax and service charge new payments carry (basis points: 1600 = 16 %;
+ * the service charge computed before tax, so taxed, or after it); the lock date: records dated on or before it
+ * are closed to edits (server/settings). Each move of the lock date is a closing event (`closing_events`).
+ */
+export const companySettings = pgTable(
+  'company_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    language: text('language').notNull().default('es'),
+    currency: text('currency').notNull().default('MXN'),
+    timeZone: text('time_zone').notNull().default('America/Monterrey'),
+    taxRequired: boolean('tax_required').notNull().default(false),
+    taxBp: integer('tax_bp').notNull().default(1600),
+    serviceBp: integer('service_bp').notNull().default(0),
+    serviceBeforeTax: boolean('service_before_tax').notNull().default(true),
+    lockDate: date('lock_date'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('company_settings_values_check', sql`${t.id} = 1 and ${t.taxBp} between 0 and 10000 and ${t.serviceBp} between 0 and 10000`),
+    check('company_settings_language_check', sql`${t.language} in ('es', 'en')`),
+  ],
+);
+
+/** Every move of the lock date (a closing, or a reopening to an earlier date): who, when, from and to. */
+export const closingEvents = pgTable(
+  'closing_events',
+  {
+    id: serial('id').primaryKey(),
+    fromDate: date('from_date'),
+    toDate: date('to_date'),
+    note: text('note').notNull().default(''),
+    userId: integer('user_id').references(() => users.id),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('closing_events_at_idx').on(t.at)],
+);
+
+/**
+ * The audit log: one row per row a route's write inserted, changed or deleted, written by a trigger in the
+ * write's own transaction (a rollback leaves none) from the context the route set (server/audit): who (a user,
+ * a customer or a lot's device), from which address, through which route, in which tenant. `before` and `after`
+ * are the row without its secrets. No foreign keys: an entry outlives what it names.
+ */
+export const auditEntries = pgTable(
+  'audit_entries',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    actor: text('actor').$type<'user' | 'customer' | 'device' | 'public'>().notNull(),
+    userId: integer('user_id'),
+    customerId: integer('customer_id'),
+    ip: text('ip'),
+    method: text('method').notNull(),
+    route: text('route').notNull(),
+    parkingId: integer('parking_id'),
+    shopId: integer('shop_id'),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id'),
+    action: text('action').$type<'insert' | 'update' | 'delete'>().notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+  },
+  (t) => [
+    index('audit_entries_at_idx').on(t.at, t.id),
+    index('audit_entries_parking_idx').on(t.parkingId, t.at),
+    index('audit_entries_shop_idx').on(t.shopId, t.at),
+    index('audit_entries_user_idx').on(t.userId, t.at),
+    index('audit_entries_entity_idx').on(t.entity, t.entityId),
+    check('audit_entries_action_check', sql`${t.action} in ('insert', 'update', 'delete')`),
+  ],
 );
