@@ -6,13 +6,14 @@ import type { Db } from '../db/connect';
 
 export const CHANGES_CHANNEL = 'nexo_cache';
 
-/** A lot's row and rates; a lot's accesses and gates; a user's sessions (signed out, password changed). */
-export type Topic = 'lot' | 'gates' | 'sessions';
+/** A lot's row and rates; a lot's accesses and gates; a user's sessions (signed out, password changed); the
+ *  company settings (id 1). */
+export type Topic = 'lot' | 'gates' | 'sessions' | 'settings';
 export type Change = { topic: Topic; id: number };
 /** `all`: forget everything (the listening connection was lost, or an operator changed data behind the API). */
 export type Changes = Change[] | 'all';
 
-const TOPICS: readonly string[] = ['lot', 'gates', 'sessions'] satisfies Topic[];
+const TOPICS: readonly string[] = ['lot', 'gates', 'sessions', 'settings'] satisfies Topic[];
 
 /** Inside the write's transaction; the writer also forgets in its own process once committed (caches.ts `forget`). */
 export async function announce(tx: Db, ...changes: Change[]): Promise<void> {
