@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import { closeCaches, openCaches } from './cache/caches';
 import type { ServerConfig } from './config';
 import type { Db } from './db/connect';
+import { scopedDb } from './audit/write-scope';
 import { HttpError, ValidationError } from './http/errors';
 import { registerJsonBody, BODY_LIMIT } from './http/json-body';
 import { t, type MessageKey } from './http/messages';
@@ -36,9 +37,10 @@ import { peopleRoutes } from './routes/people';
 import { chatRoutes } from './routes/chat';
 import { coreInfoRoutes } from './routes/core-info';
 import { newsRoutes } from './routes/news';
+import { auditRoutes } from './routes/audit';
 import { lotRoutes } from './routes/lots';
 import { geocodeRoutes } from './routes/geocode';
-import { createInProcessPublisher, type Publisher } from './realtime/publisher';
+import { createInProcessPublisher, publishingAfterCommit, type Publisher } from './realtime/publisher';
 import { roleRoutes } from './routes/roles';
 import { shopRoutes } from './routes/shops';
 import { shopUserRoutes } from './routes/shop-users';
@@ -80,7 +82,8 @@ export type BuildOptions = {
 
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger: opts.logger ?? false, bodyLimit: BODY_LIMIT, trustProxy: opts.config.trustProxy });
-  app.decorate('db', opts.db);
+  // A write route's handler reads its request's transaction here (server/audit/write-scope.ts).
+  app.decorate('db', { getter: () => scopedDb(opts.db) });
   // Reference data and sessions kept in this process, forgotten on write in every process (server/cache).
   await openCaches(opts.db, app.log);
   app.addHook('onClose', () => closeCaches(opts.db));
@@ -88,7 +91,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorate('mailer', opts.mailer ?? createMailer({ smtpUrl: opts.config.smtpUrl, outboxDir: path.join(opts.config.dataDir, 'outbox'), log: (m) => app.log.info(m) }));
   app.decorate('sms', opts.sms ?? createSmsSender({ url: opts.config.smsUrl, outboxDir: path.join(opts.config.dataDir, 'outbox'), log: (m) => app.log.info(m) }));
   app.decorate('routeTable', [] as DeclaredRoute[]);
-  app.decorate('publisher', opts.publisher ?? createInProcessPublisher());
+  app.decorate('publisher', publishingAfterCommit(opts.publisher ?? createInProcessPublisher()));
   registerGeocoder(app, opts.geocoder);
   registerPayments(app, opts.payments);
   registerRealtimeSockets(app);
@@ -138,6 +141,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   chatRoutes(app);
   coreInfoRoutes(app);
   newsRoutes(app);
+  auditRoutes(app);
   lotRoutes(app);
   geocodeRoutes(app);
   creditRoutes(app);

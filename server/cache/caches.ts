@@ -8,6 +8,7 @@ import type { Db } from '../db/connect';
 import type { Change, Changes, Topic } from './changes';
 import { listenForChanges, type ListenerLog } from './change-listener';
 import { KeyedCache } from './keyed-cache';
+import { afterCommit, baseOf } from '../audit/write-scope';
 
 type Subscriber = (id: number | null) => void;
 
@@ -64,9 +65,11 @@ export async function closeCaches(db: Db): Promise<void> {
 
 export const cachesOf = (db: Db): ProcessCaches | null => open.get(db)?.caches ?? null;
 
-/** After the write's transaction committed: this process forgets at once (the others when notified). */
+/** Once the write's transaction committed (a route's: when it commits), this process forgets at once (the
+ *  others when notified). */
 export function forget(db: Db, ...changes: Change[]): void {
-  cachesOf(db)?.changed(changes);
+  const base = baseOf(db);
+  afterCommit(() => cachesOf(base)?.changed(changes));
 }
 
 /** One kind of cached data, forgotten by id on `topic` (null: only when everything is). `of(db)` is null without caches. */

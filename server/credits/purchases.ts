@@ -6,9 +6,11 @@
 //    credited, now, when the console asks again, or when the server starts (settlePendingPurchases);
 // 4. the credit entries and the purchase's `approved` state are one transaction, which only a purchase not yet
 //    approved can enter, so the credits are given once.
+// Its routes therefore commit in steps (`transaction: 'steps'`), each step audited (server/audit/write-scope.ts).
 import { and, eq, ne } from 'drizzle-orm';
 import type { CreditBalances, Purchase, PurchaseBody } from '../../src/contracts/credits.struct';
 import type { Locale } from '../../src/domain/validation/messages';
+import { auditedTransaction } from '../audit/write-scope';
 import type { Db } from '../db/connect';
 import { creditPurchases } from '../db/schema';
 import { HttpError, ValidationError } from '../http/errors';
@@ -65,7 +67,7 @@ export async function buyCredits(deps: PurchaseDeps, buyer: Buyer, body: Purchas
     giftCredits: pkg.giftCredits,
     userId: buyer.userId,
   };
-  const [inserted] = await db.insert(creditPurchases).values(wanted).onConflictDoNothing().returning();
+  const [inserted] = await auditedTransaction(db, (tx) => tx.insert(creditPurchases).values(wanted).onConflictDoNothing().returning());
   let row = inserted ?? (await purchaseByKey(db, buyer.shopId, body.idempotency_key));
   if (!row) throw new HttpError(409, 'purchaseKeyReused');
   // The same key again (a double click, a resend after a reload) is the same purchase; another purchase under
@@ -139,7 +141,7 @@ async function settle(deps: PurchaseDeps, row: PurchaseRow, result: ChargeResult
  * gateway; the `status <> 'approved'` guard makes the credits given once.
  */
 async function creditApproved(db: Db, purchaseId: number, chargeId: string, authorization: string): Promise<PurchaseRow> {
-  return db.transaction(async (tx) => {
+  return auditedTransaction(db, async (tx) => {
     const [row] = await tx
       .update(creditPurchases)
       .set({ status: 'approved', reason: null, chargeId, authorization, settledAt: new Date() })
@@ -152,11 +154,13 @@ async function creditApproved(db: Db, purchaseId: number, chargeId: string, auth
 }
 
 async function markUnpaid(db: Db, purchaseId: number, status: 'declined' | 'failed', reason: string, chargeId: string | null = null): Promise<PurchaseRow> {
-  const [row] = await db
-    .update(creditPurchases)
-    .set({ status, reason, chargeId, settledAt: new Date() })
-    .where(and(eq(creditPurchases.id, purchaseId), eq(creditPurchases.status, 'pending')))
-    .returning();
+  const [row] = await auditedTransaction(db, (tx) =>
+    tx
+      .update(creditPurchases)
+      .set({ status, reason, chargeId, settledAt: new Date() })
+      .where(and(eq(creditPurchases.id, purchaseId), eq(creditPurchases.status, 'pending')))
+      .returning(),
+  );
   return row ?? (await db.select().from(creditPurchases).where(eq(creditPurchases.id, purchaseId)))[0];
 }
 

@@ -14,6 +14,9 @@ export type DbHandle = { db: Db; url: string; close: () => Promise<void> };
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 /** The advisory lock key that serialises migrations (any constant the application uses for nothing else). */
 const MIGRATION_LOCK = 0x6e65786f; // "nexo"
+/** Connections a server process keeps; server/audit/write-scope.ts leaves some of them to what is not a route's
+ *  write transaction. */
+export const POOL_SIZE = 10;
 
 export async function openDatabase(opts: { databaseUrl: string | null; dataDir: string }): Promise<DbHandle> {
   return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openEmbedded(opts.dataDir);
@@ -41,7 +44,7 @@ export async function openPostgres(url: string): Promise<DbHandle> {
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const pool = new pg.Pool({ connectionString: url, max: POOL_SIZE });
   // An idle connection the database dropped (a restart) is replaced at the next query; unheard, it would end the process.
   pool.on('error', () => {});
   const db = drizzle(pool, { schema });

@@ -6,6 +6,8 @@ import { validate, type Struct } from 'superstruct';
 import { validationMessage, type Locale } from '../../src/domain/validation/messages';
 import type { AuthUser } from '../auth/auth-user';
 import type { AuthCustomer } from '../auth/auth-customer';
+import { auditContextOf } from '../audit/audit-context';
+import { runWrite, type WriteMode } from '../audit/write-scope';
 import { controlCharacterPath } from './control-characters';
 import { HttpError, ValidationError } from './errors';
 import { checkCustomerTenant, checkDeviceKey, checkTenant, type TenantScope } from './tenant';
@@ -56,6 +58,11 @@ export type RouteDef<P, Q, B> = {
   /** For a route the matrix skips: a request of the right shape (it need not succeed) that the fuzz suite
    *  (tests/server/fuzz.test.ts) mutates. Every route is fuzzed from its example or its sample. */
   sample?: (ids: ExampleIds) => Example;
+  /** Whether the route writes: every method but GET does; a GET that writes (the spec's `GET users/logout`) says
+   *  so. A writing route's handler runs in one transaction with its audit context (server/audit/write-scope.ts). */
+  writes?: boolean;
+  /** `steps` for a handler that must commit in steps of its own (server/audit/write-scope.ts). */
+  transaction?: WriteMode;
   handler: (ctx: RouteContext<P, Q, B>) => Promise<unknown>;
 };
 
@@ -83,7 +90,10 @@ export function defineRoute<P = Record<string, never>, Q = Record<string, never>
     else await checkTenant(request.server, def.tenant, params as Record<string, unknown>, user);
     const query = parse(def.query, request.query, locale) as Q;
     const body = parse(def.body, withoutMethod(request.body), locale) as B;
-    return def.handler({ params, query, body, user, customer, locale, request, reply });
+    const handle = () => def.handler({ params, query, body, user, customer, locale, request, reply });
+    if (!(def.writes ?? def.method !== 'GET')) return handle();
+    const audit = auditContextOf(request, def, { auth: def.auth, user, customer }, params as Record<string, unknown>);
+    return runWrite(request.server.db, audit, def.transaction ?? 'route', handle);
   };
   // Fastify keys routes by method and url; a POST handler at the same url dispatches spoofed methods.
   let byUrl = spoofable.get(app);

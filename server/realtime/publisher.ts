@@ -2,12 +2,18 @@
 // listeners (the realtime channel, tests) subscribe here. The realtime issue adds the sockets and the
 // external Pusher-compatible adapter behind this same interface.
 import { EventEmitter } from 'node:events';
+import { afterCommit } from '../audit/write-scope';
 
 export type RealtimeMessage = { channel: string; event: string; data: Record<string, unknown> };
 export type Publisher = {
   publish: (message: RealtimeMessage) => void;
   subscribe: (listener: (message: RealtimeMessage) => void) => () => void;
 };
+
+/** Events of a route's write leave once it committed: none for a rollback, and no listener reads before the commit. */
+export function publishingAfterCommit(publisher: Publisher): Publisher {
+  return { publish: (message) => afterCommit(() => publisher.publish(message)), subscribe: publisher.subscribe };
+}
 
 export function createInProcessPublisher(): Publisher {
   const bus = new EventEmitter();

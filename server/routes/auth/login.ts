@@ -77,6 +77,7 @@ export function registerLogin(app: FastifyInstance, limits: AccountLimits): void
     permission: null,
     tenant: NO_TENANT,
     example: () => ({}),
+    writes: true,
     handler: async ({ user, locale }) => {
       // Signing out closes the salesman's store to requests too (spec 1 §4).
       await goOffline(app.db, user.id);

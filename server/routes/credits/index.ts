@@ -78,6 +78,7 @@ export function creditRoutes(app: FastifyInstance): void {
     params: shopParams,
     body: PurchaseBody,
     example: { skip: 'charges a card through the gateway, which the test app has none of: tests/server/credits-purchases.test.ts' },
+    transaction: 'steps',
     sample: (ids) => ({ params: { shopId: ids.shopId }, ...purchaseSample(ids) }),
     handler: async ({ params, body, user, locale, reply }) => purchaseReply(await buyCredits(deps, buyer(params.shopId, user.id, null), body, locale), reply),
   });
@@ -91,6 +92,7 @@ export function creditRoutes(app: FastifyInstance): void {
     params: branchParams,
     body: PurchaseBody,
     example: { skip: 'charges a card through the gateway, which the test app has none of: tests/server/credits-purchases.test.ts' },
+    transaction: 'steps',
     sample: (ids) => ({ params: { shopId: ids.shopId, branchId: ids.branchId }, ...purchaseSample(ids) }),
     handler: async ({ params, body, user, locale, reply }) => purchaseReply(await buyCredits(deps, buyer(params.shopId, user.id, params.branchId), body, locale), reply),
   });
@@ -104,6 +106,9 @@ export function creditRoutes(app: FastifyInstance): void {
     tenant: shop,
     params: keyParams,
     example: { skip: 'answers a purchase made through the gateway (404 for any other key): tests/server/credits-purchases.test.ts' },
+    // Reading a pending purchase settles it by the gateway's word.
+    writes: true,
+    transaction: 'steps',
     sample: (ids) => ({ params: { shopId: ids.shopId, key: 'no-such-purchase' } }),
     handler: async ({ params, user, reply }) => purchaseReply(await purchaseState(deps, buyer(params.shopId, user.id, null), params.key), reply),
   });
@@ -116,6 +121,9 @@ export function creditRoutes(app: FastifyInstance): void {
     tenant: branch,
     params: object({ shopId: id(), branchId: id(), key: IdempotencyKey }),
     example: { skip: 'answers a purchase made through the gateway (404 for any other key): tests/server/credits-purchases.test.ts' },
+    // Reading a pending purchase settles it by the gateway's word.
+    writes: true,
+    transaction: 'steps',
     sample: (ids) => ({ params: { shopId: ids.shopId, branchId: ids.branchId, key: 'no-such-purchase' } }),
     handler: async ({ params, user, reply }) => purchaseReply(await purchaseState(deps, buyer(params.shopId, user.id, params.branchId), params.key), reply),
   });
