@@ -222,6 +222,10 @@ const messages = {
   customerOfferGone: { en: 'This offer is no longer available.', es: 'Esta oferta ya no está disponible.' },
   customerNotAccepted: { en: 'Accept an offer before saying you are here.', es: 'Acepta una oferta antes de avisar que llegaste.' },
   customerChatClosed: { en: 'This conversation is closed.', es: 'Esta conversación está cerrada.' },
+  statsRangeOrder: { en: 'The period must end on or after the day it starts.', es: 'El periodo debe terminar el mismo día en que empieza o después.' },
+  statsRangeLong: { en: 'The period can be at most {n} days long.', es: 'El periodo puede durar como máximo {n} días.' },
+  statsUnknownLot: { en: 'There is no such parking lot.', es: 'No existe ese estacionamiento.' },
+  statsUnknownShop: { en: 'There is no such shop.', es: 'No existe esa tienda.' },
   serverError: { en: 'Something went wrong on our side. Please try again.', es: 'Algo salió mal de nuestro lado. Inténtalo de nuevo.' },
 } satisfies Record<string, Record<Locale, Phrase>>;
 
