@@ -72,10 +72,14 @@ export async function runWrite<T>(base: Db, context: AuditContext, mode: WriteMo
 export async function auditedTransaction<T>(db: Db, fn: (tx: Db) => Promise<T>): Promise<T> {
   const scope = scopes.getStore();
   return db.transaction(async (tx) => {
-    if (scope && !scope.tx) await setAuditContext(tx, scope.context);
+    if (scope) await setAuditContext(tx, scope.context);
     return fn(tx);
   });
 }
+
+/** A write that stands although the route then refuses (a wrong code's try counts, and the answer is a 422):
+ *  its own transaction beside the route's, audited alike. It must not touch rows the route's transaction wrote. */
+export const committedAlone = <T>(db: Db, fn: (tx: Db) => Promise<T>): Promise<T> => auditedTransaction(baseOf(db), fn);
 
 /** Runs `fn` once the request's transaction committed (at once outside one); never after a rollback. */
 export function afterCommit(fn: () => void): void {

@@ -8,6 +8,7 @@ import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { PHONE_CODE, type PhoneCodeSentAnswer, type Store } from '../../src/contracts/store.struct';
 import type { Locale } from '../../src/domain/validation/messages';
+import { committedAlone } from '../audit/write-scope';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import type { Db } from '../db/connect';
 import { branches, storePhoneCodes } from '../db/schema';
@@ -74,8 +75,8 @@ export async function sendPhoneCode(act: Act): Promise<PhoneCodeSentAnswer> {
 type Outcome = { ok: true } | { ok: false; key: MessageKey; n?: number };
 
 export async function verifyPhoneCode(act: Act, code: string): Promise<Store> {
-  // A wrong try is counted (committed) before the refusal is answered.
-  const outcome = await act.app.db.transaction(async (tx): Promise<Outcome> => {
+  // A wrong try is counted (committed on its own) before the refusal is answered.
+  const outcome = await committedAlone(act.app.db, async (tx): Promise<Outcome> => {
     const row = await unverifiedStore(tx, act);
     const now = new Date();
     const [latest] = await tx
