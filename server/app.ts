@@ -14,6 +14,8 @@ import type { DeclaredRoute } from './http/route';
 import { registerSecurityHeaders } from './http/security-headers';
 import type { ThrottleLimits } from './limits/account-limits';
 import { registerAuth } from './plugins/auth';
+import { registerCompanyLanguage } from './settings/default-language';
+import { periodLockedError } from './settings/period-lock';
 import { registerCustomerAuth } from './plugins/customer-auth';
 import { registerFiles } from './files/plugin';
 import { createMailer, type Mailer } from './plugins/mail';
@@ -104,6 +106,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   });
 
   registerAuth(app);
+  registerCompanyLanguage(app);
   registerCustomerAuth(app);
   // Multipart bodies: their text fields read like a form's, their files go through server/files.
   await registerFiles(app);
@@ -111,6 +114,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     const locale = request.locale ?? 'es';
     if (err instanceof ValidationError) return reply.code(422).send(err.body(locale));
     if (err instanceof HttpError) return reply.code(err.statusCode).headers(err.headers).send(err.body(locale));
+    // The lock date's refusal comes from the database (migration 0022) in whatever write met it.
+    const locked = periodLockedError(err);
+    if (locked) return reply.code(409).send(locked.body(locale));
     const status = (err as { statusCode?: number }).statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const code = (err as { code?: string }).code ?? '';

@@ -10,6 +10,7 @@ import { gates, pensionCars } from '../db/schema';
 import { DEMO_LOTS } from '../demo/seed';
 import { readDeviceConfig } from '../parking/device-config';
 import { readLotRates } from '../rates/lot-rates';
+import { currentChargeRates } from '../settings/company-settings';
 import { progressLine, type Progress } from './progress';
 import { replayBackfill, type LotFacts } from './replay';
 import { lotWindow, type HistoryWindow } from './window';
@@ -69,5 +70,10 @@ async function lotFacts(db: Db, lot: number): Promise<LotFacts> {
     .select({ plate: pensionCars.plate, pensionId: pensionCars.pensionId })
     .from(pensionCars)
     .where(and(eq(pensionCars.parkingId, lot), isNull(pensionCars.deletedAt)));
-  return { gates: new Map(gateRows.map((g) => [g.id, g])), pensionCars: new Map(cars.map((c) => [c.plate, c.pensionId])), rates: await readLotRates(db, lot) };
+  return {
+    gates: new Map(gateRows.map((g) => [g.id, g])),
+    pensionCars: new Map(cars.map((c) => [c.plate, c.pensionId])),
+    rates: await readLotRates(db, lot),
+    charges: await currentChargeRates(db),
+  };
 }

@@ -5,7 +5,9 @@ import type { BackfillEvent } from '../../src/domain/simulation/backfill';
 import type { GateEventBody } from '../../src/contracts/devices.struct';
 import { ValidationError, HttpError } from '../http/errors';
 import type { pensionEntrances, visits } from '../db/schema';
+import type { ChargeRates } from '../../src/domain/charges/payment-charges';
 import {
+  barrierPayment,
   checkDirection,
   entryRow,
   eventInstant,
@@ -34,6 +36,8 @@ export type LotFacts = {
   /** Plate of each active pension car -> its pension. */
   pensionCars: Map<string, number>;
   rates: LotRates;
+  /** The company's service charge and tax, as a barrier's payment now would carry them. */
+  charges: ChargeRates;
 };
 
 /** The events' rows by day of the window that starts at `from`, and how many events the rules refused. */
@@ -62,8 +66,8 @@ export function replayBackfill(lot: LotFacts, events: BackfillEvent[], from: Dat
         dayOf(at).visits.push(visit);
       } else {
         const { visit } = step;
-        const q = step.paidAtBarrier ? quoteWithRates(lot.rates, visit, at, 'en') : null;
-        const change = exitChange(visit.entryAt, gate, at, q);
+        const paid = step.paidAtBarrier ? barrierPayment(quoteWithRates(lot.rates, visit, at, 'en'), lot.charges) : null;
+        const change = exitChange(visit.entryAt, gate, at, paid);
         Object.assign(visit.row, change);
         visit.state = change.state;
         visit.events.push(event);

@@ -226,6 +226,14 @@ const messages = {
   statsRangeLong: { en: 'The period can be at most {n} days long.', es: 'El periodo puede durar como máximo {n} días.' },
   statsUnknownLot: { en: 'There is no such parking lot.', es: 'No existe ese estacionamiento.' },
   statsUnknownShop: { en: 'There is no such shop.', es: 'No existe esa tienda.' },
+  settingsSaved: { en: 'Settings saved.', es: 'Configuración guardada.' },
+  periodClosed: { en: 'Closed up to {n}: records dated on or before it can no longer be changed.', es: 'Cerrado hasta el {n}: los registros con esa fecha o anterior ya no se pueden cambiar.' },
+  periodReopened: { en: 'Reopened: the lock date is now {n}.', es: 'Reabierto: la fecha de cierre ahora es {n}.' },
+  periodUnlocked: { en: 'Reopened: no period is closed now.', es: 'Reabierto: ahora no hay ningún periodo cerrado.' },
+  periodLocked: {
+    en: 'The period up to {n} is closed: records dated on or before it cannot be changed. An administrator can reopen it in Settings.',
+    es: 'El periodo hasta el {n} está cerrado: los registros con esa fecha o anterior no se pueden cambiar. Un administrador puede reabrirlo en Configuración.',
+  },
   serverError: { en: 'Something went wrong on our side. Please try again.', es: 'Algo salió mal de nuestro lado. Inténtalo de nuevo.' },
 } satisfies Record<string, Record<Locale, Phrase>>;
 

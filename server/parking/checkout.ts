@@ -1,18 +1,30 @@
 // The operator's checkout: the visit is paid exactly once, at the amount quoted less than a minute ago, and
-// the exit gate is told to open. A double click by the same operator answers the same success; anyone else
-// gets 409. Two requests at once: the guarded update lets one through. The dashboard's rollup counts the
+// the exit gate is told to open. The quote's amount is the tariff's net plus the company's service charge and
+// tax (admin Settings): settings changed since the quote give another amount, so the quote is stale then.
+// A double click by the same operator answers the same success; anyone else gets 409. Two requests at once: the guarded update lets one through. The dashboard's rollup counts the
 // payment in the same transaction; once committed, the lot's channel hears of it (UpdateDashboard).
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/connect';
+import { paymentCharges, type PaymentCharges } from '../../src/domain/charges/payment-charges';
 import type { Locale } from '../../src/domain/validation/messages';
 import { addVisitEvent } from '../dashboards/rollups';
 import { gates, visits } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { t } from '../http/messages';
 import { dashboardChannel } from '../realtime/publisher';
+import { currentChargeRates } from '../settings/company-settings';
 import { periodLabel } from './visit-quote';
 
 export const QUOTE_VALID_MS = 60_000;
+
+/** The tariff's total of the quoted lines: the net the company's charges apply to. */
+const quotedNet = (lines: { amount: number }[]): number => lines.reduce((sum, l) => sum + l.amount, 0);
+
+/** What the operator's quote asks the customer: the tariff's quote with the company's charges on its total. */
+export async function quoteCharges(db: Db, net: number): Promise<PaymentCharges> {
+  return paymentCharges(net, await currentChargeRates(db));
+}
 
 type CheckoutInput = { parkingId: number; visitId: number; gate: typeof gates.$inferSelect; name: string; operatorId: number; locale: Locale };
 
@@ -25,14 +37,17 @@ export async function checkout(app: FastifyInstance, input: CheckoutInput): Prom
       if (visit.operatorId === input.operatorId && visit.exitGateId === input.gate.id) return { repeated: true, amount: visit.amount ?? 0, plate: visit.plate };
       throw new HttpError(409, 'alreadyCheckedOut');
     }
-    if (!visit.quotedAt || visit.quotedAmount === null || now.getTime() - visit.quotedAt.getTime() > QUOTE_VALID_MS) {
+    const charges = visit.quoteLines ? await quoteCharges(tx, quotedNet(visit.quoteLines)) : null;
+    if (!visit.quotedAt || !charges || visit.quotedAmount !== charges.total || now.getTime() - visit.quotedAt.getTime() > QUOTE_VALID_MS) {
       throw new HttpError(409, 'quoteStale', undefined, {}, { reason: 'quote_stale' });
     }
     const paid = await tx
       .update(visits)
       .set({
         state: 'paid',
-        amount: visit.quotedAmount,
+        amount: charges.total,
+        serviceCents: charges.service,
+        taxCents: charges.tax,
         period: periodLabel(visit.entryAt, visit.quotedAt),
         paidAt: now,
         paidBy: 'operator',
@@ -43,8 +58,8 @@ export async function checkout(app: FastifyInstance, input: CheckoutInput): Prom
       .where(and(eq(visits.id, visit.id), eq(visits.state, 'open')))
       .returning({ amount: visits.amount });
     if (paid.length === 0) throw new HttpError(409, 'alreadyCheckedOut');
-    await addVisitEvent(tx, { parkingId: input.parkingId, at: now, amount: visit.quotedAmount });
-    return { repeated: false, amount: visit.quotedAmount, plate: visit.plate };
+    await addVisitEvent(tx, { parkingId: input.parkingId, at: now, amount: charges.total });
+    return { repeated: false, amount: charges.total, plate: visit.plate };
   });
   if (!outcome.repeated) {
     app.publisher.publish({ channel: dashboardChannel(input.parkingId), event: 'UpdateDashboard', data: { visit_id: input.visitId, amount: outcome.amount } });

@@ -1,5 +1,6 @@
 // What a gate device reports. An entry opens a visit (or a pension entrance for a pension car); an exit closes
-// a paid visit, pays it first when the barrier's card reader charged it, or is refused when it is unpaid.
+// a paid visit, pays it first when the barrier's card reader charged it (the tariff's quote plus the company's
+// service charge and tax, admin Settings), or is refused when it is unpaid.
 // Each device event_id counts once: a repeat is acknowledged and changes nothing. The dashboard's rollup
 // changes in the same transaction as the visit. The rule (gateEventStep) and the rows it writes are shared
 // with the demo history (server/demo), which applies them to a plan's events in memory and writes in bulk.
@@ -11,6 +12,8 @@ import { HttpError, ValidationError } from '../http/errors';
 import { t } from '../http/messages';
 import type { Locale } from '../../src/domain/validation/messages';
 import type { Quote } from '../../src/domain/tariff';
+import { paymentCharges, type ChargeRates, type PaymentCharges } from '../../src/domain/charges/payment-charges';
+import { currentChargeRates } from '../settings/company-settings';
 import type { GateEventBody } from '../../src/contracts/devices.struct';
 import { periodLabel, quoteVisit } from './visit-quote';
 
@@ -18,6 +21,8 @@ export type GateEventResult = { repeated: boolean; outcome: 'visit' | 'pension';
 /** `paid`: the barrier's card reader charged the visit (cents), for the dashboard's announcement. */
 export type RecordedGateEvent = GateEventResult & { paid?: number };
 export type Gate = typeof gates.$inferSelect;
+/** What the barrier's card reader charges: the tariff's quote and the company's charges on it. */
+export type BarrierPayment = { quote: Quote; charges: PaymentCharges };
 type Visit = typeof visits.$inferSelect;
 /** What the rule reads of a visit still inside. */
 export type InsideVisit = Pick<Visit, 'entryAt' | 'state' | 'accessId'>;
@@ -62,12 +67,25 @@ export function gateEventStep<V extends InsideVisit>(body: GateEventBody, plate:
 export const entryRow = (gate: Gate, body: GateEventBody, plate: string, at: Date) =>
   ({ parkingId: gate.parkingId, accessId: gate.accessId, entryGateId: gate.id, entryAt: at, plate, phone: body.phone ?? null, state: 'open' as const }) satisfies typeof visits.$inferInsert;
 
-/** A visit's change when it leaves; `q`: the barrier's card reader charged it that quote. */
-export const exitChange = (entryAt: Date, gate: Gate, at: Date, q: Quote | null) => ({
+/** The barrier's charge of a quote with the company's charges (admin Settings) on its total. */
+export const barrierPayment = (quote: Quote, rates: ChargeRates): BarrierPayment => ({ quote, charges: paymentCharges(quote.total, rates) });
+
+/** A visit's change when it leaves; `paid`: the barrier's card reader charged it. */
+export const exitChange = (entryAt: Date, gate: Gate, at: Date, paid: BarrierPayment | null) => ({
   state: 'closed' as const,
   exitAt: at,
   exitGateId: gate.id,
-  ...(q ? { amount: q.total, quoteLines: q.lines, period: periodLabel(entryAt, at), paidAt: at, paidBy: 'barrier' as const } : {}),
+  ...(paid
+    ? {
+        amount: paid.charges.total,
+        serviceCents: paid.charges.service,
+        taxCents: paid.charges.tax,
+        quoteLines: paid.quote.lines,
+        period: periodLabel(entryAt, at),
+        paidAt: at,
+        paidBy: 'barrier' as const,
+      }
+    : {}),
 });
 
 export const pensionEntranceRow = (gate: Gate, pensionId: number, body: GateEventBody, plate: string, at: Date) =>
@@ -111,14 +129,15 @@ export async function recordGateEvent(db: Db, gate: Gate, body: GateEventBody, l
       result = { repeated: false, outcome: 'visit', id: row.id, state: 'open' };
     } else {
       const { visit } = step;
-      const q = step.paidAtBarrier ? await quoteVisit(tx, visit, at, locale) : null;
+      const paid = step.paidAtBarrier ? barrierPayment(await quoteVisit(tx, visit, at, locale), await currentChargeRates(tx)) : null;
       const closed = await tx
         .update(visits)
-        .set(exitChange(visit.entryAt, gate, at, q))
+        .set(exitChange(visit.entryAt, gate, at, paid))
         .where(and(eq(visits.id, visit.id), eq(visits.state, visit.state)))
         .returning({ id: visits.id });
-      if (closed.length > 0) await addVisitEvent(tx, { parkingId: gate.parkingId, at, exit: { entryAt: visit.entryAt }, amount: q?.total });
-      result = { repeated: false, outcome: 'visit', id: visit.id, state: 'closed', ...(q && closed.length > 0 ? { paid: q.total } : {}) };
+      const amount = paid?.charges.total;
+      if (closed.length > 0) await addVisitEvent(tx, { parkingId: gate.parkingId, at, exit: { entryAt: visit.entryAt }, amount });
+      result = { repeated: false, outcome: 'visit', id: visit.id, state: 'closed', ...(amount !== undefined && closed.length > 0 ? { paid: amount } : {}) };
     }
     await tx.insert(gateEvents).values(gateEventRow(gate, body, plate, at, result.outcome, result.id));
     return result;

@@ -9,9 +9,13 @@ export type RateBody = Infer<typeof RateBody>;
 export const CheckoutBody = object({ name: text(5, 100), transaction_id: id(), gate_out: id() });
 export type CheckoutBody = Infer<typeof CheckoutBody>;
 
+/** `to_pay` = `subtotal` (the tariff's, the sum of `lines`) + `service` + `tax` (the company's charges). */
 export const RateAnswer = object({
   message: string(),
   to_pay: number(),
+  subtotal: number(),
+  service: number(),
+  tax: number(),
   time_utc: string(),
   id: number(),
   plate: string(),

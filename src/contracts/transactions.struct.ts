@@ -26,7 +26,8 @@ export const TransactionsQuery = object({
 });
 export type TransactionsQuery = Infer<typeof TransactionsQuery>;
 
-/** A row of the transactions table; times are ISO instants, total in cents. */
+/** A row of the transactions table; times are ISO instants, money in cents: `service` and `tax` are the company's
+ *  charges included in `total` (all three null until paid). */
 export const TransactionRow = object({
   id: number(),
   in: string(),
@@ -36,6 +37,8 @@ export const TransactionRow = object({
   plate: string(),
   period: nullable(string()),
   total: nullable(number()),
+  service: nullable(number()),
+  tax: nullable(number()),
   state: string(),
 });
 export type TransactionRow = Infer<typeof TransactionRow>;

@@ -24,6 +24,8 @@ const transactionsEn: Translation<typeof transactionsEs> = {
   'transactions.outDate': 'Exit date',
   'transactions.pension': 'Pension',
   'transactions.period': 'Period',
+  'transactions.service': 'Service',
+  'transactions.tax': 'Tax',
   'transactions.plate': 'Plate',
   'transactions.search': 'Search plate',
   'transactions.searchHint': 'At least 3 characters',

@@ -23,6 +23,8 @@ const transactionsEs = {
   'transactions.outDate': 'Fecha de salida',
   'transactions.pension': 'Pensión',
   'transactions.period': 'Periodo',
+  'transactions.service': 'Servicio',
+  'transactions.tax': 'Impuesto',
   'transactions.plate': 'Placa',
   'transactions.search': 'Buscar placa',
   'transactions.searchHint': 'Al menos 3 caracteres',

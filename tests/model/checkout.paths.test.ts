@@ -17,6 +17,9 @@ const ARRIVAL = '2030-01-07T15:00:00.000Z';
 const quote = (overrides: Partial<Quote> = {}): Quote => ({
   message: 'Amount to pay.',
   to_pay: 4500,
+  subtotal: 4500,
+  service: 0,
+  tax: 0,
   time_utc: ARRIVAL,
   id: 41,
   plate: 'PAY0001',

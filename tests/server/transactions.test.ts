@@ -71,10 +71,10 @@ describe('GET parkings/{id}/transactions', () => {
     expect(body.page).toBe(1);
     expect(body.per_page).toBe(10);
     const first = body.data.find((r: { plate: string }) => r.plate === 'TRXA001');
-    expect(first).toMatchObject({ in: '2025-03-10T06:30:00.000Z', out: '2025-03-10T08:05:00.000Z', g_in: 'Entrada Norte', g_out: 'Salida Norte', state: 'closed', total: m.get('TRXA001') });
+    expect(first).toMatchObject({ in: '2025-03-10T06:30:00.000Z', out: '2025-03-10T08:05:00.000Z', g_in: 'Entrada Norte', g_out: 'Salida Norte', state: 'closed', total: m.get('TRXA001'), service: 0, tax: 0 });
     expect(first.period).toMatch(/^\d+:\d{2}$/);
     const inside = body.data.find((r: { plate: string }) => r.plate === 'TRXB004');
-    expect(inside).toMatchObject({ out: null, g_out: null, state: 'open' });
+    expect(inside).toMatchObject({ out: null, g_out: null, state: 'open', total: null, service: null, tax: null });
   });
 
   it('spans several days from in_date to the end of out_date', async () => {
@@ -170,10 +170,10 @@ describe('GET parkings/{id}/transactions/download', () => {
     const rows = sheetRows(strFromU8(files['xl/worksheets/sheet1.xml']));
     expect(rows).toHaveLength(5);
     expect(rows[0][0].value).toMatch(/^Transactions \(\d{4}-\d{2}-\d{2}\) \| From: 2025-03-10 \| To: 2025-03-10 \| Entry gate: Entrada Sur$/);
-    expect(rows[1].map((c) => c.value)).toEqual(['Entry', 'Exit', 'Entry gate', 'Exit gate', 'Plate', 'Period', 'Total']);
+    expect(rows[1].map((c) => c.value)).toEqual(['Entry', 'Exit', 'Entry gate', 'Exit gate', 'Plate', 'Period', 'Service charge', 'Tax', 'Total']);
     const m = await amounts(['TRXB003', 'TRXA002']);
     const [b003, a002] = [rows[2], rows[3]];
-    expect(b003.map((c) => c.ref)).toEqual(['A3', 'B3', 'C3', 'D3', 'E3', 'F3', 'G3']);
+    expect(b003.map((c) => c.ref)).toEqual(['A3', 'B3', 'C3', 'D3', 'E3', 'F3', 'G3', 'H3', 'I3']);
     expect(b003[0]).toMatchObject({ type: null, style: '1' });
     expect(Number(b003[0].value)).toBeCloseTo(excelSerial(new Date('2025-03-11T05:50:00Z'), 'America/Monterrey'), 5);
     // 23:50 local on 2025-03-10 = serial 45726 + 23h50m.
@@ -181,12 +181,14 @@ describe('GET parkings/{id}/transactions/download', () => {
     expect(b003[2]).toMatchObject({ type: 'inlineStr', value: 'Entrada Sur' });
     expect(b003[3]).toMatchObject({ type: 'inlineStr', value: 'Salida Sur' });
     expect(b003[4]).toMatchObject({ type: 'inlineStr', value: 'TRXB003' });
-    expect(b003[6]).toMatchObject({ type: null, style: '2', value: ((m.get('TRXB003') ?? 0) / 100).toFixed(2) });
+    // The settings' defaults charge no service charge or tax: both 0.00 of the total.
+    expect(b003.slice(6, 8)).toMatchObject([{ style: '2', value: '0.00' }, { style: '2', value: '0.00' }]);
+    expect(b003[8]).toMatchObject({ type: null, style: '2', value: ((m.get('TRXB003') ?? 0) / 100).toFixed(2) });
     expect(a002[4].value).toBe('TRXA002');
     const totals = rows[4];
     expect(totals[0]).toMatchObject({ value: 'Total', type: 'inlineStr' });
     expect(totals[1].value).toBe('2');
-    expect(totals[totals.length - 1]).toMatchObject({ ref: 'G5', style: '4', value: (sum(m, ['TRXB003', 'TRXA002']) / 100).toFixed(2) });
+    expect(totals[totals.length - 1]).toMatchObject({ ref: 'I5', style: '4', value: (sum(m, ['TRXB003', 'TRXA002']) / 100).toFixed(2) });
   });
 
   it('exports every row of the filtered set across keyset batches, ignoring the page', async () => {

@@ -19,6 +19,9 @@ const ARRIVAL = new Date(Date.now() - 70 * 60_000 - 5_000).toISOString();
 const rateAnswer = (overrides: object = {}) => ({
   message: 'Amount to pay.',
   to_pay: 4500,
+  subtotal: 4500,
+  service: 0,
+  tax: 0,
   time_utc: ARRIVAL,
   id: 41,
   plate: 'PAY0001',

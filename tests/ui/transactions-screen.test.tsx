@@ -15,8 +15,8 @@ import { englishIn, inSpanish } from './spanish';
 
 const page: TransactionsPage = {
   data: [
-    { id: 2, in: '2025-03-10T15:00:00.000Z', out: '2025-03-10T18:40:00.000Z', g_in: 'Entrada Sur', g_out: 'Salida Sur', plate: 'TRXA002', period: '3:40', total: 8500, state: 'closed' },
-    { id: 1, in: '2025-03-10T06:30:00.000Z', out: null, g_in: 'Entrada Norte', g_out: null, plate: 'TRXA001', period: null, total: null, state: 'open' },
+    { id: 2, in: '2025-03-10T15:00:00.000Z', out: '2025-03-10T18:40:00.000Z', g_in: 'Entrada Sur', g_out: 'Salida Sur', plate: 'TRXA002', period: '3:40', total: 8500, service: 0, tax: 0, state: 'closed' },
+    { id: 1, in: '2025-03-10T06:30:00.000Z', out: null, g_in: 'Entrada Norte', g_out: null, plate: 'TRXA001', period: null, total: null, service: null, tax: null, state: 'open' },
   ],
   total: 12,
   totals: { amount: 123450 },

@@ -9,7 +9,7 @@ import { gates, parkings, visits } from '../../db/schema';
 import { HttpError, ValidationError } from '../../http/errors';
 import { t } from '../../http/messages';
 import { defineRoute } from '../../http/route';
-import { checkout } from '../../parking/checkout';
+import { checkout, quoteCharges } from '../../parking/checkout';
 import { quoteVisit } from '../../parking/visit-quote';
 import { labelledLines } from '../../../src/domain/tariff';
 import { startOfLocalDay } from '../../../src/domain/time/local-day';
@@ -56,10 +56,14 @@ export function operatorRoutes(app: FastifyInstance): void {
       const visit = open[0];
       const now = new Date();
       const q = await quoteVisit(app.db, visit, now, locale);
-      await app.db.update(visits).set({ quotedAmount: q.total, quotedAt: now, quoteLines: q.lines }).where(eq(visits.id, visit.id));
+      const charges = await quoteCharges(app.db, q.total);
+      await app.db.update(visits).set({ quotedAmount: charges.total, quotedAt: now, quoteLines: q.lines }).where(eq(visits.id, visit.id));
       return {
         message: open.length > 1 ? t('quotedLatest', locale, open.length) : t('quoted', locale),
-        to_pay: q.total,
+        to_pay: charges.total,
+        subtotal: charges.net,
+        service: charges.service,
+        tax: charges.tax,
         time_utc: visit.entryAt.toISOString(),
         id: visit.id,
         plate: visit.plate,

@@ -42,7 +42,7 @@ const LABELS = {
     gate: 'Acceso de entrada',
     search: 'Búsqueda',
     all: 'Todos',
-    head: ['Entrada', 'Salida', 'Acceso de entrada', 'Acceso de salida', 'Placa', 'Periodo', 'Total'],
+    head: ['Entrada', 'Salida', 'Acceso de entrada', 'Acceso de salida', 'Placa', 'Periodo', 'Cargo por servicio', 'Impuesto', 'Total'],
     headEntrances: ['Fecha', 'Dirección', 'Placa', 'Acceso', 'Pensión'],
     in: 'Entrada',
     out: 'Salida',
@@ -57,7 +57,7 @@ const LABELS = {
     gate: 'Entry gate',
     search: 'Search',
     all: 'All',
-    head: ['Entry', 'Exit', 'Entry gate', 'Exit gate', 'Plate', 'Period', 'Total'],
+    head: ['Entry', 'Exit', 'Entry gate', 'Exit gate', 'Plate', 'Period', 'Service charge', 'Tax', 'Total'],
     headEntrances: ['Date', 'Direction', 'Plate', 'Gate', 'Pension'],
     in: 'In',
     out: 'Out',
@@ -148,6 +148,8 @@ export function transactionRoutes(app: FastifyInstance): void {
         plate: r.plate,
         period: r.period,
         total: r.amount,
+        service: r.service,
+        tax: r.tax,
         state: r.state,
       }));
       return { data: { data, total: totals.count, totals: { amount: totals.amount }, gates, page: f.page, per_page: f.perPage } };
@@ -183,19 +185,39 @@ export function transactionRoutes(app: FastifyInstance): void {
     handler: async ({ params: p, query, locale, reply }) => {
       const { f, l, writer, gate } = await openReport(p.parkingId, query, locale, 'transactions');
       const totals = await visitTotals(db, p.parkingId, f);
+      // The charges' totals add up as the rows stream (the totals' index holds the amounts only).
+      const charged = { service: 0, tax: 0 };
+      const money = (cents: number | null): Cell => (cents === null ? null : { t: 'money', v: cents });
       void pump(
         writer,
         (after) => visitExportBatch(db, p.parkingId, f, after, EXPORT_BATCH),
-        ([, inUs, outMs, gIn, gOut, plate, period, amount]) => [
-          { t: 'date', v: inUs / 1000 },
-          outMs === null ? null : { t: 'date', v: outMs },
-          gate(gIn),
-          gate(gOut),
-          { t: 'text', v: plate },
-          period === null ? null : { t: 'text', v: period },
-          amount === null ? null : { t: 'money', v: amount },
-        ],
-        (w) => w.row([{ t: 'text', v: l.total, bold: true }, { t: 'number', v: totals.count }, null, null, null, null, { t: 'money', v: totals.amount, bold: true }]),
+        ([, inUs, outMs, gIn, gOut, plate, period, amount, service, tax]) => {
+          charged.service += service ?? 0;
+          charged.tax += tax ?? 0;
+          return [
+            { t: 'date', v: inUs / 1000 },
+            outMs === null ? null : { t: 'date', v: outMs },
+            gate(gIn),
+            gate(gOut),
+            { t: 'text', v: plate },
+            period === null ? null : { t: 'text', v: period },
+            money(service),
+            money(tax),
+            money(amount),
+          ];
+        },
+        (w) =>
+          w.row([
+            { t: 'text', v: l.total, bold: true },
+            { t: 'number', v: totals.count },
+            null,
+            null,
+            null,
+            null,
+            { t: 'money', v: charged.service, bold: true },
+            { t: 'money', v: charged.tax, bold: true },
+            { t: 'money', v: totals.amount, bold: true },
+          ]),
       );
       return sendSheet(reply, writer, totals.count);
     },

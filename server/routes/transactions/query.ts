@@ -79,6 +79,9 @@ export type VisitRow = {
   plate: string;
   period: string | null;
   amount: number | null;
+  /** Of `amount`, the company's service charge and tax (null until paid). */
+  service: number | null;
+  tax: number | null;
   state: string;
 };
 
@@ -94,6 +97,8 @@ function visitColumns() {
     plate: visits.plate,
     period: visits.period,
     amount: visits.amount,
+    service: visits.serviceCents,
+    tax: visits.taxCents,
     state: visits.state,
   };
 }
@@ -142,8 +147,9 @@ export async function visitPageWithTotals(db: Db, parkingId: number, f: Filters)
  */
 export type ExportCursor = { us: number; id: number } | null;
 
-/** One visit of an export: [id, entry µs, exit ms | null, entry gate id, exit gate id | null, plate, period | null, amount | null]. */
-export type VisitTuple = [number, number, number | null, number, number | null, string, string | null, number | null];
+/** One visit of an export: [id, entry µs, exit ms | null, entry gate id, exit gate id | null, plate, period | null, amount | null,
+ *  service | null, tax | null]. */
+export type VisitTuple = [number, number, number | null, number, number | null, string, string | null, number | null, number | null, number | null];
 /** One pension entrance of an export: [id, at µs, direction, plate, gate id, pension name]. */
 export type EntranceTuple = [number, number, string, string, number, string];
 
@@ -166,9 +172,10 @@ async function jsonBatch<T>(db: Db, inner: SQL, tuple: SQL): Promise<T[]> {
 export async function visitExportBatch(db: Db, parkingId: number, f: Filters, after: ExportCursor, size: number): Promise<VisitTuple[]> {
   const where = after ? and(visitWhere(parkingId, f), afterCursor(visits.entryAt, visits.id, after)) : visitWhere(parkingId, f);
   const inner = sql`select ${visits.id} as id, ${epochUs(visits.entryAt)} as at, (extract(epoch from ${visits.exitAt}) * 1000)::bigint as out_ms, ${visits.entryGateId} as g_in,
-    ${visits.exitGateId} as g_out, ${visits.plate} as plate, ${visits.period} as period, ${visits.amount} as amount
+    ${visits.exitGateId} as g_out, ${visits.plate} as plate, ${visits.period} as period, ${visits.amount} as amount,
+    ${visits.serviceCents} as service, ${visits.taxCents} as tax
     from ${visits} where ${where} order by ${visits.entryAt} desc, ${visits.id} desc limit ${size}`;
-  return jsonBatch<VisitTuple>(db, inner, sql`json_build_array(b.id, b.at, b.out_ms, b.g_in, b.g_out, b.plate, b.period, b.amount)`);
+  return jsonBatch<VisitTuple>(db, inner, sql`json_build_array(b.id, b.at, b.out_ms, b.g_in, b.g_out, b.plate, b.period, b.amount, b.service, b.tax)`);
 }
 
 /** Every gate of the lot as id -> name (the export writes names; its batches carry ids). */

@@ -1,6 +1,7 @@
 // The checkout card (spec 2 §2, §4-5): plate, arrival in the lot's time zone, the elapsed time ticking every
-// second, the amount (MXN) and the quote's lines; the client's name (5-100) and an exit gate; Checkout is busy
-// while the checkout is with the server, so it cannot be pressed twice; Cancel clears the quote.
+// second, the amount (MXN) and the quote's lines, then the company's service charge and tax when it charges any;
+// the client's name (5-100) and an exit gate; Checkout is busy while the checkout is with the server, so it
+// cannot be pressed twice; Cancel clears the quote.
 import { Alert, Box, Button, Group, Loader, Paper, Select, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useId, type ReactNode } from 'react';
@@ -38,6 +39,29 @@ function Fact({ label, children, testId }: { label: string; children: ReactNode;
       <Text component="dt" size="xs" c="dimmed" tt="uppercase" fw={600}>{label}</Text>
       <Text component="dd" m={0} size="lg" fw={700} data-testid={testId}>{children}</Text>
     </Box>
+  );
+}
+
+/** The company's service charge and tax on the tariff's subtotal (admin Settings), when it charges any. */
+function Charges({ quote }: { quote: Quote }) {
+  const { t } = useTranslate();
+  if (quote.service === 0 && quote.tax === 0) return null;
+  const row = (label: string, cents: number, testId: string) => (
+    <Table.Tr>
+      <Table.Td colSpan={2}>{label}</Table.Td>
+      <Table.Td ta="right" data-testid={testId}>{formatMoney(cents)}</Table.Td>
+    </Table.Tr>
+  );
+  return (
+    <Table.Tfoot>
+      {row(t('operator.line.subtotal'), quote.subtotal, 'quote-subtotal')}
+      {quote.service > 0 ? row(t('operator.line.service'), quote.service, 'quote-service') : null}
+      {quote.tax > 0 ? row(t('operator.line.tax'), quote.tax, 'quote-tax') : null}
+      <Table.Tr>
+        <Table.Th colSpan={2}>{t('operator.line.total')}</Table.Th>
+        <Table.Th ta="right">{formatMoney(quote.to_pay)}</Table.Th>
+      </Table.Tr>
+    </Table.Tfoot>
   );
 }
 
@@ -127,6 +151,7 @@ function Card({ quote, timeZone }: { quote: Quote; timeZone: string }) {
                   </Table.Tr>
                 ))}
               </Table.Tbody>
+              <Charges quote={quote} />
             </Table>
           </Table.ScrollContainer>
         )}

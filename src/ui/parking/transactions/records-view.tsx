@@ -1,9 +1,11 @@
 // The body both record screens share (spec 3 §2, §4, §9): filters (per page, entry date, exit date, entry
 // gate, plate search), the server-paged table with five page buttons, and 'Export to Excel' with its progress.
-// Visits show money and a totals row for the whole filtered set; pension entrances show direction and pension.
-import { Alert, Paper, Select, Stack, Table } from '@mantine/core';
+// Visits show money (a paid visit's service charge and tax under its total, when it carried any) and a totals
+// row for the whole filtered set; pension entrances show direction and pension.
+import { Alert, Paper, Select, Stack, Table, Text } from '@mantine/core';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { Lot } from '../../../contracts/context.struct';
+import type { TransactionRow } from '../../../contracts/transactions.struct';
 import { formatDateTime, formatDay, formatMoney } from '../../../domain/formats/edge-formats';
 import { useTranslate } from '../../../i18n/use-translate';
 import { transactionsMachine } from '../../../machines/transactions/transactions.machine';
@@ -16,6 +18,25 @@ import { TableToolbar } from '../../components/table-toolbar';
 import { ExportButton } from './export-button';
 
 type Props = { lot: Lot; kind: TransactionsKind; logic?: typeof transactionsMachine; today?: string };
+
+/** A paid visit's total, with the company's service charge and tax it includes under it when it carried any. */
+function Total({ total, service, tax }: Pick<TransactionRow, 'service' | 'tax'> & { total: number }) {
+  const { t } = useTranslate();
+  const charges = [
+    service ? `${t('transactions.service')} ${formatMoney(service)}` : null,
+    tax ? `${t('transactions.tax')} ${formatMoney(tax)}` : null,
+  ].filter((c) => c !== null);
+  return (
+    <>
+      {formatMoney(total)}
+      {charges.length > 0 ? (
+        <Text size="xs" c="dimmed" data-testid="transaction-charges">
+          {charges.join(' · ')}
+        </Text>
+      ) : null}
+    </>
+  );
+}
 
 export function RecordsView({ lot, kind, logic = transactionsMachine, today }: Props) {
   const { t } = useTranslate();
@@ -99,7 +120,7 @@ export function RecordsView({ lot, kind, logic = transactionsMachine, today }: P
                 <Table.Td>{r.g_out ?? ''}</Table.Td>
                 <Table.Td>{r.plate}</Table.Td>
                 <Table.Td>{r.period ?? ''}</Table.Td>
-                <Table.Td ta="right">{r.total === null ? '' : formatMoney(r.total)}</Table.Td>
+                <Table.Td ta="right">{r.total === null ? '' : <Total total={r.total} service={r.service} tax={r.tax} />}</Table.Td>
               </Table.Tr>
             ))}
           </TableFrame>
