@@ -55,6 +55,7 @@ import { shoppingRoutes } from './routes/shopping';
 import { customerRoutes } from './routes/customer';
 import { salesmanOnlineRoutes } from './routes/salesman-online';
 import { shoppingStatsRoutes } from './routes/shopping-stats';
+import { adminRoutes } from './routes/admin';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -158,6 +159,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   customerRoutes(app, opts.throttle);
   salesmanOnlineRoutes(app);
   shoppingStatsRoutes(app);
+  adminRoutes(app);
 
   const staticDir = opts.staticDir === undefined ? null : opts.staticDir;
   const indexHtml = staticDir ? path.join(staticDir, 'index.html') : null;
