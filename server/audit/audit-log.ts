@@ -1,8 +1,9 @@
 // Reading the audit log: one tenant's entries (a lot's, for its administrators; a shop's, for its owner) or every
 // tenant's (the platform admin), the filters, a page of entries, and batches for the download. Days are the
 // company's (company_settings.time_zone).
-import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
-import { DEFAULT_AUDIT_PAGE, type AuditEntry, type AuditQuery } from '../../src/contracts/audit.struct';
+import { and, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { DEFAULT_AUDIT_PAGE, type AuditEntry, type AuditPeriod, type AuditQuery } from '../../src/contracts/audit.struct';
+import { formatDay } from '../../src/domain/formats/edge-formats';
 import type { Db } from '../db/connect';
 import { auditEntries, companySettings, users } from '../db/schema';
 import { dayStart } from '../routes/transactions/query';
@@ -19,13 +20,26 @@ export async function auditWhere(db: Db, reader: AuditReader, q: AuditQuery): Pr
   if (q.user_id !== undefined) conds.push(eq(auditEntries.userId, q.user_id));
   if (q.entity) conds.push(eq(auditEntries.entity, q.entity));
   if (q.entity_id) conds.push(eq(auditEntries.entityId, q.entity_id));
-  if (q.from || q.to) {
+  const text = q.q?.trim() ?? '';
+  if (text !== '') {
+    const like = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const named = db
+      .select({ id: users.id })
+      .from(users)
+      .where(or(ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, like), ilike(users.email, like), ilike(users.username, like)));
+    conds.push(or(inArray(auditEntries.userId, named), eq(auditEntries.entityId, text)));
+  }
+  if (q.from || q.to || q.period) {
     const timeZone = await companyTimeZone(db);
+    const today = formatDay(new Date(), timeZone);
+    if (q.period) conds.push(gte(auditEntries.at, dayStart(today, timeZone, 1 - PERIOD_DAYS[q.period as AuditPeriod])));
     if (q.from) conds.push(gte(auditEntries.at, dayStart(q.from, timeZone)));
     if (q.to) conds.push(lt(auditEntries.at, dayStart(q.to, timeZone, 1)));
   }
   return and(...conds);
 }
+
+const PERIOD_DAYS: Record<AuditPeriod, number> = { day: 1, week: 7, month: 30, year: 365 };
 
 const columns = {
   id: auditEntries.id,

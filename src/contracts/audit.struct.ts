@@ -3,7 +3,7 @@
 // owner their shop's (GET audit).
 import { array, nullable, number, object, optional, refine, string, unknown, type Infer } from 'superstruct';
 import { DEFAULT_PAGE_SIZE, isPageSize } from '../domain/tables/paging';
-import { day, id, oneOf, page, whole } from './rules';
+import { day, id, oneOf, page, plain, whole } from './rules';
 
 export const AUDIT_ACTIONS = ['insert', 'update', 'delete'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -12,10 +12,17 @@ export const AUDIT_ACTORS = ['user', 'customer', 'device', 'public'] as const;
 /** A table's name as the log files it (`users`, `credit_entries`...). */
 const Entity = refine(string(), 'entity', (v) => v === '' || /^[a-z][a-z_]{0,62}$/.test(v) || 'oneOf');
 
-/** The filters: who, which entity (and its id), the days (in the company's time zone), the tenant (the platform
- *  admin only: others always read their own), the page. */
+/** A period ending today: the day, the last 7, 30 or 365 days. */
+export const AUDIT_PERIODS = ['day', 'week', 'month', 'year'] as const;
+export type AuditPeriod = (typeof AUDIT_PERIODS)[number];
+
+/** The filters: who (a user, or `q`: a name, an e-mail or an entity's id), which entity (and its id), the days (a
+ *  `period` ending today, or `from`/`to`, in the company's time zone), the tenant (the platform admin only:
+ *  others always read their own), the page. */
 export const AuditQuery = object({
+  q: optional(plain(100)),
   user_id: optional(id()),
+  period: optional(refine(string(), 'period', (v) => v === '' || (AUDIT_PERIODS as readonly string[]).includes(v) || 'oneOf')),
   entity: optional(Entity),
   entity_id: optional(refine(string(), 'entity_id', (v) => /^[0-9]{0,19}$/.test(v) || 'type')),
   from: optional(day(true)),

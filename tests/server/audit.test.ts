@@ -95,6 +95,11 @@ describe('who reads which entries', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().data.length).toBeGreaterThanOrEqual(1);
     expect(res.json().data.every((e: { user_id: number; entity: string }) => e.user_id === DEMO.parking.id && e.entity === 'pensions')).toBe(true);
+    const byName = await as(server.app, admin, { method: 'GET', url: '/api/audit?q=fundadores&period=day&entity=pensions' });
+    expect(byName.json().total).toBeGreaterThanOrEqual(1);
+    expect(byName.json().data.every((e: { user_id: number }) => e.user_id === DEMO.parking.id)).toBe(true);
+    const nobody = await as(server.app, admin, { method: 'GET', url: '/api/audit?q=nadie%25con_este_nombre' });
+    expect(nobody.json().total).toBe(0);
     const future = await as(server.app, admin, { method: 'GET', url: '/api/audit?from=2099-01-01' });
     expect(future.json()).toMatchObject({ data: [], total: 0, page: 1, per_page: 10 });
     const bad = await as(server.app, admin, { method: 'GET', url: '/api/audit?from=yesterday', headers: { 'x-locale': 'en' } });
