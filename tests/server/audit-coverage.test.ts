@@ -13,11 +13,13 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 it('attaches the audit trigger to every table but the log, the rollup, the demo days and the attempt counters', async () => {
-  const tables = await server.handle.db.execute<{ name: string; audited: boolean }>(sql`
+  type Table = { name: string; audited: boolean };
+  const result = await server.handle.db.execute(sql`
     select t.tablename as name,
            exists (select 1 from pg_trigger g join pg_proc p on p.oid = g.tgfoid
                    where g.tgrelid = format('%I.%I', t.schemaname, t.tablename)::regclass and p.proname = 'audit_row') as audited
     from pg_tables t where t.schemaname = 'public' order by 1`);
+  const tables = result as unknown as { rows: Table[] };
   const missing = tables.rows.filter((t) => !t.audited && !UNAUDITED.includes(t.name)).map((t) => t.name);
   const needless = tables.rows.filter((t) => t.audited && UNAUDITED.includes(t.name)).map((t) => t.name);
   expect(tables.rows.length).toBeGreaterThan(40);
