@@ -235,6 +235,28 @@ const messages = {
     es: 'El periodo hasta el {n} está cerrado: los registros con esa fecha o anterior no se pueden cambiar. Un administrador puede reabrirlo en Configuración.',
   },
   serverError: { en: 'Something went wrong on our side. Please try again.', es: 'Algo salió mal de nuestro lado. Inténtalo de nuevo.' },
+  // Admin: places (Mall, Parking, Brands, Categories).
+  plazaAdded: { en: 'Plaza {n} added.', es: 'Plaza {n} agregada.' },
+  plazaSaved: { en: 'Plaza {n} saved.', es: 'Plaza {n} guardada.' },
+  plazaDeleted: { en: 'Plaza {n} deleted.', es: 'Plaza {n} eliminada.' },
+  plazaNameTaken: { en: 'The name {n} already belongs to another plaza.', es: 'El nombre {n} ya pertenece a otra plaza.' },
+  plazaInUse: {
+    en: 'The plaza {n} cannot be deleted: lots, stores or customer requests are in it. Move its lots and stores to another plaza first.',
+    es: 'No puedes eliminar la plaza {n}: tiene estacionamientos, tiendas o solicitudes de clientes. Primero mueve sus estacionamientos y tiendas a otra plaza.',
+  },
+  lotActivated: { en: 'The lot {n} is active.', es: 'El estacionamiento {n} está activo.' },
+  lotDeactivated: { en: 'The lot {n} is inactive.', es: 'El estacionamiento {n} está inactivo.' },
+  brandSaved: { en: 'Brand {n} saved.', es: 'Marca {n} guardada.' },
+  categoryAdded: { en: 'Category {n} added.', es: 'Categoría {n} agregada.' },
+  categorySaved: { en: 'Category {n} saved.', es: 'Categoría {n} guardada.' },
+  categoryDeleted: { en: 'Category {n} deleted.', es: 'Categoría {n} eliminada.' },
+  categoryNameTaken: { en: 'The name {n} already belongs to another category.', es: 'El nombre {n} ya pertenece a otra categoría.' },
+  categoryUnderItself: { en: 'A category cannot go under itself or one of its subcategories.', es: 'Una categoría no puede ir dentro de sí misma ni de una de sus subcategorías.' },
+  categoryInUse: {
+    en: 'The category {n} cannot be deleted: stores or requests use it. Make it inactive instead.',
+    es: 'No puedes eliminar la categoría {n}: la usan tiendas o solicitudes. Mejor desactívala.',
+  },
+  categoryHasChildren: { en: 'The category {n} has subcategories: move or delete them first.', es: 'La categoría {n} tiene subcategorías: muévelas o elimínalas primero.' },
 } satisfies Record<string, Record<Locale, Phrase>>;
 
 export type MessageKey = keyof typeof messages;

@@ -17,7 +17,7 @@ import { shopCoreInfoOf, storesOf } from './core-info-records';
 type Save = { app: FastifyInstance; shopId: number; locale: Locale };
 
 /** The logo's picture at its size, or a 422 on `logo`: it must be a PNG (spec 1 §3: "base64 png"). */
-async function logoOf(text: string, locale: Locale): Promise<PreparedImage> {
+export async function logoOf(text: string, locale: Locale): Promise<PreparedImage> {
   const bytes = Buffer.from(text.startsWith(LOGO_HEAD) ? text.slice(LOGO_HEAD.length) : text, 'base64');
   const image = await prepareImage(bytes, 'shop-logo');
   if (typeof image === 'string') throw ValidationError.field('logo', t(image === 'fileType' ? 'logoType' : image, locale));

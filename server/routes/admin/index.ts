@@ -1,9 +1,17 @@
 // The admin module's routes (issue 20), one line per area; each area's file declares its routes (server/routes/admin/<area>.ts).
 import type { FastifyInstance } from 'fastify';
+import { adminBrandRoutes } from './brands';
+import { adminCategoryRoutes } from './categories';
+import { adminParkingRoutes } from './parkings';
+import { adminPlazaRoutes } from './plazas';
 import { adminSettingsRoutes } from './settings';
 import { adminStatisticsRoutes } from './statistics';
 
 export function adminRoutes(app: FastifyInstance): void {
+  adminPlazaRoutes(app);
+  adminParkingRoutes(app);
+  adminBrandRoutes(app);
+  adminCategoryRoutes(app);
   adminSettingsRoutes(app);
   adminStatisticsRoutes(app);
 }
