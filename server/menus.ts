@@ -25,6 +25,7 @@ export const MENUS: Record<Module, MenuItem[]> = {
     item('menu.transactions', 'receipt', '/transactions', 'parking.dashboard'),
     item('menu.userOperators', 'users', '/operators', 'parking.dashboard'),
     item('menu.news', 'news', '/news', 'parking.dashboard'),
+    item('menu.audit', 'history', '/audit', 'parking.dashboard'),
     item('menu.properties', 'map-pin', '/properties', 'parking.dashboard', false),
     item('menu.searchClient', 'search', '/search', 'operators.search'),
   ],
@@ -47,6 +48,7 @@ export const MENUS: Record<Module, MenuItem[]> = {
     ]),
     item('menu.rolesPermissions', 'lock', '/admin/roles', 'nexo.roles', false),
     item('menu.categories', 'category', '/admin/categories', 'category.view', false),
+    item('menu.audit', 'history', '/admin/audit', 'nexo.roles', false),
   ],
   shopping: [
     // The shop's statistics (issue 19): the owner's of every store, a manager's of theirs; both hold this one.
@@ -56,6 +58,7 @@ export const MENUS: Record<Module, MenuItem[]> = {
     item('menu.users', 'users', '/users', 'shopping.users'),
     // The core-info wizard (spec 1 §2.3, §6: role 4's entry): shopping.dashboard is the shop owner's alone.
     item('menu.coreInfo', 'building-store', '/core-info', 'shopping.dashboard'),
+    item('menu.audit', 'history', '/audit', 'shopping.dashboard', false),
     // The owner (who holds every shopping.* permission) and a branch manager share these entries; each screen
     // works for the whole shop or for one store by the shop's own permission (src/ui/shopping/credits).
     item('menu.credits', 'coin', null, null, true, [
@@ -69,6 +72,8 @@ export const MENUS: Record<Module, MenuItem[]> = {
     item('menu.shoppingToGo', 'basket', '/shopping-to-go', 'shopping.shopping-to-go', false),
     item('menu.history', 'history', '/history', null, false),
   ],
+  // The platform statistics (issue 20): the Big Data module's one screen, also the nexo module's first entry.
+  bigdata: [item('menu.statistics', 'chart', '/dashboard', 'nexo.dashboard', false)],
 };
 
 /** Keeps the entries the permissions allow; a parent whose children are all hidden is hidden too. */
@@ -83,7 +88,8 @@ export function filterMenu(items: MenuItem[], permissions: ReadonlySet<string>):
   return out;
 }
 
-const menuCache = defineCache<string, MenuItem[]>(null);
+// Kept per module and role: any role's change forgets them all (its permissions may have changed).
+const menuCache = defineCache<string, MenuItem[]>('roles', true);
 
 /** A module's menu for the user: the same for every holder of a role (its permissions), so kept per role. */
 export async function userMenu(db: Db, module: Module, user: Pick<AuthUser, 'roleId' | 'permissions'>): Promise<MenuItem[]> {

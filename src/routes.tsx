@@ -13,6 +13,7 @@ const NotBuiltYet = lazy(() => import('./ui/components/not-built-yet'));
 const SearchClientScreen = lazy(() => import('./ui/parking/operator/search-client-screen'));
 const HistoryScreen = lazy(() => import('./ui/shell/history-screen'));
 const CoreInfoScreen = lazy(() => import('./ui/shopping/core-info/core-info-screen'));
+const AuditScreen = lazy(() => import('./ui/admin/audit/audit-screen'));
 
 const PARKING = 'parking.dashboard';
 const DASHBOARD: PermissionRule = ['parking.dashboard', 'nexo.dashboard', 'shopping.dashboard', 'shopping.manager.dashboard'];
@@ -97,4 +98,7 @@ export const ROUTES: readonly AppRoute[] = [
   page('/admin/gifts/users', 'AdminGiftsUsers', 'menu.giftsCreditsUsers', 'nexo.gifts.users'),
   page('/admin/roles', 'AdminRoles', 'menu.rolesPermissions', 'nexo.roles'),
   page('/admin/categories', 'AdminCategories', 'menu.categories', 'category.view'),
+  // The audit log (issue 20): every tenant's for the platform admin, the active lot's or the shop's for their administrators.
+  { ...page('/admin/audit', 'AdminAudit', 'menu.audit', 'nexo.roles'), screen: AuditScreen },
+  { ...page('/audit', 'Audit', 'menu.audit', ['parking.dashboard', 'shopping.dashboard']), screen: AuditScreen },
 ];

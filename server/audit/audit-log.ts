@@ -2,7 +2,7 @@
 // tenant's (the platform admin), the filters, a page of entries, and batches for the download. Days are the
 // company's (company_settings.time_zone).
 import { and, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
-import { DEFAULT_AUDIT_PAGE, type AuditEntry, type AuditPeriod, type AuditQuery } from '../../src/contracts/audit.struct';
+import { DEFAULT_AUDIT_PAGE, type AuditAction, type AuditEntry, type AuditPeriod, type AuditQuery } from '../../src/contracts/audit.struct';
 import { formatDay } from '../../src/domain/formats/edge-formats';
 import type { Db } from '../db/connect';
 import { auditEntries, companySettings, users } from '../db/schema';
@@ -20,6 +20,7 @@ export async function auditWhere(db: Db, reader: AuditReader, q: AuditQuery): Pr
   if (q.user_id !== undefined) conds.push(eq(auditEntries.userId, q.user_id));
   if (q.entity) conds.push(eq(auditEntries.entity, q.entity));
   if (q.entity_id) conds.push(eq(auditEntries.entityId, q.entity_id));
+  if (q.action) conds.push(eq(auditEntries.action, q.action as AuditAction));
   const text = q.q?.trim() ?? '';
   if (text !== '') {
     const like = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -16,7 +16,7 @@ const LABELS = {
   es: {
     sheet: 'Reporte',
     title: 'Bitácora de cambios',
-    filters: { q: 'Búsqueda', period: 'Periodo', from: 'Desde', to: 'Hasta', user_id: 'Usuario', entity: 'Entidad', parking_id: 'Estacionamiento', shop_id: 'Tienda' },
+    filters: { q: 'Búsqueda', period: 'Periodo', action: 'Acción', from: 'Desde', to: 'Hasta', user_id: 'Usuario', entity: 'Entidad', parking_id: 'Estacionamiento', shop_id: 'Tienda' },
     head: ['Fecha', 'Usuario', 'Quién', 'Acción', 'Entidad', 'Id', 'Ruta', 'Dirección IP', 'Estacionamiento', 'Tienda', 'Antes', 'Después'],
     actions: { insert: 'Alta', update: 'Cambio', delete: 'Baja' },
     actors: { user: 'Usuario', customer: 'Cliente', device: 'Dispositivo', public: 'Visitante' },
@@ -24,7 +24,7 @@ const LABELS = {
   en: {
     sheet: 'Report',
     title: 'Audit log',
-    filters: { q: 'Search', period: 'Period', from: 'From', to: 'To', user_id: 'User', entity: 'Entity', parking_id: 'Parking lot', shop_id: 'Shop' },
+    filters: { q: 'Search', period: 'Period', action: 'Action', from: 'From', to: 'To', user_id: 'User', entity: 'Entity', parking_id: 'Parking lot', shop_id: 'Shop' },
     head: ['Date', 'User', 'Who', 'Action', 'Entity', 'Id', 'Route', 'IP address', 'Parking lot', 'Shop', 'Before', 'After'],
     actions: { insert: 'Insert', update: 'Update', delete: 'Delete' },
     actors: { user: 'User', customer: 'Customer', device: 'Device', public: 'Visitor' },

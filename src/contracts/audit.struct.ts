@@ -25,6 +25,7 @@ export const AuditQuery = object({
   period: optional(refine(string(), 'period', (v) => v === '' || (AUDIT_PERIODS as readonly string[]).includes(v) || 'oneOf')),
   entity: optional(Entity),
   entity_id: optional(refine(string(), 'entity_id', (v) => /^[0-9]{0,19}$/.test(v) || 'type')),
+  action: optional(refine(string(), 'action', (v) => v === '' || (AUDIT_ACTIONS as readonly string[]).includes(v) || 'oneOf')),
   from: optional(day(true)),
   to: optional(day(true)),
   parking_id: optional(id()),
@@ -55,6 +56,12 @@ export const AuditEntry = object({
   after: nullable(unknown()),
 });
 export type AuditEntry = Infer<typeof AuditEntry>;
+
+/** The entities a person usually looks for (the filter's choices; any table name is accepted). */
+export const AUDIT_ENTITIES = [
+  'users', 'roles', 'role_permissions', 'parkings', 'plazas', 'shops', 'branches', 'store_requests', 'credit_entries', 'credit_packages',
+  'company_settings', 'closing_events', 'pensions', 'pension_cars', 'visits', 'fee_sets', 'special_rates', 'news', 'categories', 'cards', 'sessions',
+] as const;
 
 export const AuditPage = object({ data: array(AuditEntry), total: number(), page: number(), per_page: number() });
 export type AuditPage = Infer<typeof AuditPage>;

@@ -78,6 +78,7 @@ const en: Record<MessageKey, string> = {
   'menu.giftsCredits': 'Gifts Credits',
   'menu.giftsCreditsUsers': 'Gifts Credits Users',
   'menu.history': 'History',
+  'menu.audit': 'Audit log',
   'menu.loading': 'Loading the menu',
   'menu.mall': 'Mall',
   'menu.news': 'News',

@@ -77,6 +77,7 @@ const es = {
   'menu.giftsCredits': 'Créditos de regalo',
   'menu.giftsCreditsUsers': 'Usuarios con créditos de regalo',
   'menu.history': 'Historial',
+  'menu.audit': 'Bitácora',
   'menu.loading': 'Cargando el menú',
   'menu.mall': 'Plazas',
   'menu.news': 'Noticias',

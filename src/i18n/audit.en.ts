@@ -1,0 +1,42 @@
+// English words of the audit log (src/ui/admin/audit), in the Spanish file's order.
+import type auditEs from './audit.es';
+import type { Translation } from './dictionary';
+
+const auditEn: Translation<typeof auditEs> = {
+  'audit.title': 'Audit log',
+  'audit.intro': 'Every change anyone made: who, when, from where, and the values before and after.',
+  'audit.searchPlaceholder': 'Name, e-mail or record id',
+  'audit.when': 'Date',
+  'audit.who': 'Who',
+  'audit.what': 'Action',
+  'audit.entityColumn': 'Record',
+  'audit.routeColumn': 'Route',
+  'audit.tenant': 'Tenant',
+  'audit.lot': 'Parking lot {{id}}',
+  'audit.shop': 'Shop {{id}}',
+  'audit.details': 'Details',
+  'audit.detailsOf': 'Details of change {{id}}',
+  'audit.detailTitle': '{{entity}} #{{id}}',
+  'audit.changes': 'Values before and after',
+  'audit.field': 'Field',
+  'audit.before': 'Before',
+  'audit.after': 'After',
+  'audit.noChanges': 'No visible value changed.',
+  'audit.entity': 'Record',
+  'audit.action': 'Action',
+  'audit.period': 'Period',
+  'audit.period.day': 'Today',
+  'audit.period.week': 'Last 7 days',
+  'audit.period.month': 'Last 30 days',
+  'audit.period.year': 'Last 365 days',
+  'audit.action.insert': 'Insert',
+  'audit.action.update': 'Update',
+  'audit.action.delete': 'Delete',
+  'audit.actor.user': 'User',
+  'audit.actor.customer': 'Customer {{id}}',
+  'audit.actor.device': "The lot's device",
+  'audit.actor.public': 'Visitor',
+  'audit.noShop': 'Your account has no shop.',
+  'audit.noLot': 'Choose a parking lot to see its log.',
+};
+export default auditEn;

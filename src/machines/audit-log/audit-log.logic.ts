@@ -1,0 +1,13 @@
+// The audit log's list (issue 20): the admin list chart reading the entries of its source's path (audit,
+// parkings/{id}/audit or shops/{id}/audit) instead of a list under admin/.
+import { fromPromise } from 'xstate';
+import type { AdminPage } from '../../contracts/admin-list.struct';
+import { exportAudit, fetchAuditPage } from '../../services/audit.api';
+import { adminListMachine, type AdminLoadInput, type AdminRow } from '../admin-list/admin-list.machine';
+
+export const auditLogMachine = adminListMachine.provide({
+  actors: {
+    loadPage: fromPromise<AdminPage<AdminRow>, AdminLoadInput>(({ input }) => fetchAuditPage(input.path, input.request)),
+    exportList: fromPromise<void, AdminLoadInput>(({ input }) => exportAudit(input.path, input.request)),
+  },
+});
