@@ -2,7 +2,8 @@
 import { array, boolean, lazy, nullable, object, optional, string, type Describe } from 'superstruct';
 import { oneOf } from './rules';
 
-export const MODULES = ['parking', 'shopping', 'nexo', 'operator', 'salesman'] as const;
+/** `bigdata`: the platform statistics (spec 1 §1 'a big-data statistics module'; issue 20 item 4), a tab of its own. */
+export const MODULES = ['parking', 'shopping', 'nexo', 'operator', 'salesman', 'bigdata'] as const;
 export type Module = (typeof MODULES)[number];
 export const Module = oneOf(MODULES);
 

@@ -3,7 +3,7 @@
 // src/domain/statistics/stats-range.ts); the parking tiles read each lot's days in its own time zone and take
 // `parking_id`, the shopping tiles (credits, funnel) read the platform's days and take `shop_id`.
 // Money is integer cents; a stay is whole minutes; a weekday is 0 (Sunday) to 6.
-import { array, literal, number, object, optional, string, union, type Infer } from 'superstruct';
+import { array, literal, number, object, optional, string, type Infer, type Struct } from 'superstruct';
 import { day, id, oneOf } from './rules';
 
 export const STAT_TILES = ['income', 'visits', 'occupancy', 'stay', 'credits', 'funnel'] as const;
@@ -80,24 +80,26 @@ export const FunnelTile = object({
   done: number(),
 });
 
-export const TileAnswer = union([IncomeTile, VisitsTile, OccupancyTile, StayTile, CreditsTile, FunnelTile]);
-export type TileData = Infer<typeof TileAnswer>;
 export type IncomeTile = Infer<typeof IncomeTile>;
 export type VisitsTile = Infer<typeof VisitsTile>;
 export type OccupancyTile = Infer<typeof OccupancyTile>;
 export type StayTile = Infer<typeof StayTile>;
 export type CreditsTile = Infer<typeof CreditsTile>;
 export type FunnelTile = Infer<typeof FunnelTile>;
+/** One tile's answer, told apart by its `tile`. */
+export type TileData = IncomeTile | VisitsTile | OccupancyTile | StayTile | CreditsTile | FunnelTile;
 
-/** The struct each tile's answer is checked with. */
-export const TILE_STRUCTS = {
-  income: object({ data: IncomeTile }),
-  visits: object({ data: VisitsTile }),
-  occupancy: object({ data: OccupancyTile }),
-  stay: object({ data: StayTile }),
-  credits: object({ data: CreditsTile }),
-  funnel: object({ data: FunnelTile }),
+const TILE_STRUCTS = {
+  income: IncomeTile,
+  visits: VisitsTile,
+  occupancy: OccupancyTile,
+  stay: StayTile,
+  credits: CreditsTile,
+  funnel: FunnelTile,
 } as const;
+
+/** The struct a tile's answer is checked with: that tile's own (each is one member of TileData). */
+export const tileAnswer = (tile: StatTile): Struct<{ data: TileData }, unknown> => object({ data: TILE_STRUCTS[tile] }) as unknown as Struct<{ data: TileData }, unknown>;
 
 /** What the filters offer: every lot and every shop of the platform, by name. */
 export const StatisticsChoices = object({

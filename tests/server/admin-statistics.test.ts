@@ -52,13 +52,15 @@ beforeAll(async () => {
   const db = server.handle.db;
   await db.update(parkings).set({ timeZone: 'America/Cancun' }).where(eq(parkings.id, 3));
 
-  // Lot 1 (Monterrey): Monday 10:00-12:00 ($50) and 11:00-11:30 ($20); Tuesday 23:30 to Wednesday 01:30 ($30).
+  // Lot 1 (Monterrey): Monday 10:00-12:00 ($50) and 11:00-11:30 ($20); Tuesday 23:30 to Wednesday 01:30 ($30);
+  // Thursday 20:00-21:00 ($10: Friday already in UTC).
   // Lot 3 (Cancún): Wednesday 00:30-01:30 ($40), which is Tuesday 23:30 in Monterrey. Outside the week: Sunday
   // 2 March 23:00 in lot 1 and Monday 10 March 00:30 in lot 3 (both $99.99).
   const ids = [
     await stay(1, mty('2025-03-03', '10:00'), mty('2025-03-03', '12:00'), 5_000),
     await stay(1, mty('2025-03-03', '11:00'), mty('2025-03-03', '11:30'), 2_000),
     await stay(1, mty('2025-03-04', '23:30'), mty('2025-03-05', '01:30'), 3_000),
+    await stay(1, mty('2025-03-06', '20:00'), mty('2025-03-06', '21:00'), 1_000),
     await stay(3, cun('2025-03-05', '00:30'), cun('2025-03-05', '01:30'), 4_000),
     await stay(1, mty('2025-03-02', '23:00'), mty('2025-03-02', '23:50'), 9_999),
     await stay(3, cun('2025-03-10', '00:30'), cun('2025-03-10', '01:00'), 9_999),
@@ -115,10 +117,10 @@ describe('the parking tiles, each lot on its own local days', () => {
       tile: 'income',
       from: '2025-03-03',
       to: '2025-03-09',
-      total: 14_000,
-      payments: 4,
+      total: 15_000,
+      payments: 5,
       lots: [
-        { parking_id: 1, name: 'Fundadores Norte', amount: 10_000, payments: 3 },
+        { parking_id: 1, name: 'Fundadores Norte', amount: 11_000, payments: 4 },
         { parking_id: 3, name: 'Valle Oriente', amount: 4_000, payments: 1 },
         { parking_id: 2, name: 'Fundadores Sur', amount: 0, payments: 0 },
       ],
@@ -126,17 +128,19 @@ describe('the parking tiles, each lot on its own local days', () => {
         { day: '2025-03-03', parking_id: 1, amount: 7_000, payments: 2 },
         { day: '2025-03-05', parking_id: 1, amount: 3_000, payments: 1 },
         { day: '2025-03-05', parking_id: 3, amount: 4_000, payments: 1 },
+        { day: '2025-03-06', parking_id: 1, amount: 1_000, payments: 1 },
       ],
     });
   });
 
   it('counts the visits by the day they entered: the night stay entered on Tuesday in Monterrey', async () => {
     const visitsTile = await tile('visits');
-    expect(visitsTile).toMatchObject({ tile: 'visits', total: 4 });
+    expect(visitsTile).toMatchObject({ tile: 'visits', total: 5 });
     expect(visitsTile.tile === 'visits' && visitsTile.days).toEqual([
       { day: '2025-03-03', parking_id: 1, visits: 2 },
       { day: '2025-03-04', parking_id: 1, visits: 1 },
       { day: '2025-03-05', parking_id: 3, visits: 1 },
+      { day: '2025-03-06', parking_id: 1, visits: 1 },
     ]);
   });
 
@@ -145,18 +149,18 @@ describe('the parking tiles, each lot on its own local days', () => {
       tile: 'stay',
       from: '2025-03-03',
       to: '2025-03-09',
-      // (120 + 30 + 120 + 60) / 4 = 82.5 minutes
-      minutes: 83,
-      visits: 4,
+      // (120 + 30 + 120 + 60 + 60) / 5 = 78 minutes; lot 1: 330 / 4 = 82.5
+      minutes: 78,
+      visits: 5,
       lots: [
-        { parking_id: 1, name: 'Fundadores Norte', minutes: 90, visits: 3 },
+        { parking_id: 1, name: 'Fundadores Norte', minutes: 83, visits: 4 },
         { parking_id: 3, name: 'Valle Oriente', minutes: 60, visits: 1 },
         { parking_id: 2, name: 'Fundadores Sur', minutes: 0, visits: 0 },
       ],
       buckets: [
         { label: '<30m', visits: 0 },
         { label: '30m-1h', visits: 1 },
-        { label: '1-2h', visits: 1 },
+        { label: '1-2h', visits: 2 },
         { label: '2-4h', visits: 2 },
         { label: '4-8h', visits: 0 },
         { label: '8h+', visits: 0 },
@@ -169,12 +173,13 @@ describe('the parking tiles, each lot on its own local days', () => {
     if (occupancy.tile !== 'occupancy') throw new Error('not the occupancy tile');
     // Seven days: each weekday once. Every hour of every weekday has its cell.
     expect(occupancy.cells).toHaveLength(7 * 24);
-    // Monday 10:00 and 11:00 (two cars at 11:00), Wednesday 00:00 in lot 1 and 01:00 in both lots.
+    // Monday 10:00 and 11:00 (two cars at 11:00), Wednesday 00:00 in lot 1 and 01:00 in both lots, Thursday 20:00.
     expect(occupancy.cells.filter((c) => c.cars !== 0)).toEqual([
       { weekday: 1, hour: 10, cars: 1 },
       { weekday: 1, hour: 11, cars: 2 },
       { weekday: 3, hour: 0, cars: 1 },
       { weekday: 3, hour: 1, cars: 2 },
+      { weekday: 4, hour: 20, cars: 1 },
     ]);
   });
 
@@ -187,6 +192,7 @@ describe('the parking tiles, each lot on its own local days', () => {
       { weekday: 1, hour: 11, cars: 1 },
       { weekday: 3, hour: 0, cars: 0.5 },
       { weekday: 3, hour: 1, cars: 0.5 },
+      { weekday: 4, hour: 20, cars: 0.5 },
     ]);
   });
 });
@@ -265,9 +271,10 @@ describe('the period, the filters and the export', () => {
       'Día', 'Estacionamiento', 'Pagos', 'Ingresos',
       '2025-03-03', 'Fundadores Norte',
       '2025-03-05', 'Fundadores Norte',
+      '2025-03-06', 'Fundadores Norte',
       'Total',
     ]);
-    expect([...sheet.matchAll(/<v>([^<]*)<\/v>/g)].map((m) => m[1])).toEqual(['2', '70.00', '1', '30.00', '3', '100.00']);
+    expect([...sheet.matchAll(/<v>([^<]*)<\/v>/g)].map((m) => m[1])).toEqual(['2', '70.00', '1', '30.00', '1', '10.00', '4', '110.00']);
     const funnel = await get(`/funnel/export?${WEEK}`);
     const funnelSheet = strFromU8(unzipSync(new Uint8Array(funnel.rawPayload))['xl/worksheets/sheet1.xml']);
     expect([...funnelSheet.matchAll(/<v>([^<]*)<\/v>/g)].map((m) => m[1])).toEqual(['4', '3', '2', '1']);

@@ -12,6 +12,7 @@ export const STATS_PRESETS = [7, 30, 90, 365] as const;
 export type StatsRange = { from: string; to: string };
 
 const day = (value: string) => parseISO(value);
+const shift = (value: string, days: number) => format(addDays(day(value), days), 'yyyy-MM-dd');
 
 /** Days in the period, both ends counted (0 or less when `to` comes first). */
 export const rangeDays = ({ from, to }: StatsRange): number => differenceInCalendarDays(day(to), day(from)) + 1;
@@ -25,7 +26,7 @@ export function rangeProblem(range: StatsRange): 'order' | 'long' | null {
 
 /** The last `days` days ending with `today` (yyyy-MM-dd), both included. */
 export function lastDays(today: string, days: number): StatsRange {
-  return { from: format(addDays(day(today), 1 - days), 'yyyy-MM-dd'), to: today };
+  return { from: shift(today, 1 - days), to: today };
 }
 
 /** A period with ends missing: `to` defaults to today, `from` to the DEFAULT_STATS_DAYS days ending with `to`. */
@@ -36,6 +37,21 @@ export function completeRange(today: string, from?: string, to?: string): StatsR
 
 /** Every day of the period in order (yyyy-MM-dd); the caller keeps the period within MAX_STATS_DAYS. */
 export function daysOf(range: StatsRange): string[] {
-  const first = day(range.from);
-  return Array.from({ length: Math.max(0, rangeDays(range)) }, (_, i) => format(addDays(first, i), 'yyyy-MM-dd'));
+  return Array.from({ length: Math.max(0, rangeDays(range)) }, (_, i) => shift(range.from, i));
+}
+
+/** The period from a newly chosen first day: the last day kept when it still fits, else moved along with it. */
+export function startingOn(range: StatsRange, from: string): StatsRange {
+  const next = { from, to: range.to };
+  const problem = rangeProblem(next);
+  if (problem === null) return next;
+  return { from, to: problem === 'order' ? from : shift(from, MAX_STATS_DAYS - 1) };
+}
+
+/** The period up to a newly chosen last day: the first day kept when it still fits, else moved along with it. */
+export function endingOn(range: StatsRange, to: string): StatsRange {
+  const next = { from: range.from, to };
+  const problem = rangeProblem(next);
+  if (problem === null) return next;
+  return { from: problem === 'order' ? to : shift(to, 1 - MAX_STATS_DAYS), to };
 }
