@@ -19,6 +19,7 @@ import { HttpError, ValidationError } from '../http/errors';
 import { t } from '../http/messages';
 import { sessionsOf } from '../plugins/auth';
 import { giveDefaultRates } from '../rates/default-rates';
+import { readSettings } from '../settings/company-settings';
 import { adminLots, lotOwner, scheduleOptsOf } from './lot-properties';
 
 type Write = { app: FastifyInstance; user: AuthUser; locale: Locale };
@@ -102,8 +103,8 @@ function checkStatus(user: AuthUser, wanted: number | undefined, current: number
   if (wanted !== undefined && wanted !== current && !user.permissions.has(STATUS_PERMISSION)) throw new HttpError(403, 'forbidden');
 }
 
-/** A new lot of the caller, with one access holding an entry and an exit gate, the default rates and its device
- *  key (shown once). */
+/** A new lot of the caller, in the company's time zone (admin Settings), with one access holding an entry and an
+ *  exit gate, the default rates and its device key (shown once). */
 export async function registerLot({ app, user, locale }: Write, body: LotBody, uploads: LotUploads): Promise<{ id: number; deviceKey: string; data: LotProperties[] }> {
   checkStatus(user, body.status, 1);
   const images = await checkedImages(uploads, locale);
@@ -113,7 +114,14 @@ export async function registerLot({ app, user, locale }: Write, body: LotBody, u
       await checkReferences(tx, body, locale, null);
       const [lot] = await tx
         .insert(parkings)
-        .values({ ...fieldsOf(body), ...imageColumns(images), status: body.status ?? 1, configs: NEW_LOT_CONFIGS, deviceKeyHash: hashToken(deviceKey) })
+        .values({
+          ...fieldsOf(body),
+          ...imageColumns(images),
+          status: body.status ?? 1,
+          timeZone: (await readSettings(tx)).timeZone,
+          configs: NEW_LOT_CONFIGS,
+          deviceKeyHash: hashToken(deviceKey),
+        })
         .returning({ id: parkings.id });
       await storeImages(tx, app, lot.id, images);
       const [access] = await tx.insert(accesses).values({ parkingId: lot.id, name: t('firstAccess', locale), map: FIRST_ACCESS_MAP }).returning({ id: accesses.id });
