@@ -22,31 +22,21 @@ export type BrandBody = Infer<typeof BrandBody>;
 export const BrandStore = object({ id: number(), name: string() });
 export type BrandStore = Infer<typeof BrandStore>;
 
-/** A row of GET admin/brands: the logo's address (GET admin/brands/{shop}/logo/{name}) or null, the owner (the
- *  shop's owner account, null when it has none), how many stores (not deleted) and how many are excluded. */
+/** A row of GET admin/brands, what its editor starts from: the logo's address (GET admin/brands/{shop}/logo/{name})
+ *  or null, the owner (the shop's owner account, null when it has none), its stores (not deleted) and the excluded
+ *  ones' ids. */
 export const AdminBrand = object({
   id: number(),
   name: string(),
   prefix: string(),
   logo_url: nullable(string()),
   owner: nullable(object({ id: number(), name: string(), email: string() })),
-  stores: number(),
+  stores: array(BrandStore),
   more_than_one: boolean(),
-  not_under: number(),
+  not_under: array(number()),
 });
 export type AdminBrand = Infer<typeof AdminBrand>;
 
-/** GET admin/brands/{shop}: the editor's data. */
-export const BrandDetail = object({
-  id: number(),
-  name: string(),
-  prefix: string(),
-  logo_url: nullable(string()),
-  more_than_one: boolean(),
-  not_under: array(number()),
-  stores: array(BrandStore),
-});
-export type BrandDetail = Infer<typeof BrandDetail>;
-
-export const BrandDetailAnswer = object({ data: BrandDetail });
-export const BrandSavedAnswer = object({ data: BrandDetail, message: string() });
+/** GET admin/brands/{shop}: one brand as the list shows it. */
+export const BrandAnswer = object({ data: AdminBrand });
+export const BrandSavedAnswer = object({ data: AdminBrand, message: string() });

@@ -5,7 +5,7 @@
 // core-info shows a missing one) and the exclusions, which a brand of one store does not keep.
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { BrandBody, BrandDetail } from '../../../src/contracts/admin-brands.struct';
+import type { AdminBrand, BrandBody } from '../../../src/contracts/admin-brands.struct';
 import type { Locale } from '../../../src/domain/validation/messages';
 import { branches, coreInfoExclusions, shopCoreInfo, shops } from '../../db/schema';
 import { forgetFilesBut, saveFile } from '../../files/records';
@@ -13,9 +13,9 @@ import { HttpError, ValidationError } from '../../http/errors';
 import { t } from '../../http/messages';
 import { storesOf } from '../../shop-core-info/core-info-records';
 import { logoOf } from '../../shop-core-info/save-shop-data';
-import { brandDetail } from './brand-records';
+import { brandRow } from './brand-records';
 
-export async function saveBrand(app: FastifyInstance, locale: Locale, shopId: number, body: BrandBody): Promise<{ data: BrandDetail; message: string }> {
+export async function saveBrand(app: FastifyInstance, locale: Locale, shopId: number, body: BrandBody): Promise<{ data: AdminBrand; message: string }> {
   const [shop] = await app.db.select({ id: shops.id }).from(shops).where(eq(shops.id, shopId));
   if (!shop) throw new HttpError(404, 'notFound');
   const notUnder = body.more_than_one ? body.not_under : [];
@@ -37,7 +37,7 @@ export async function saveBrand(app: FastifyInstance, locale: Locale, shopId: nu
     const shopStores = tx.select({ id: branches.id }).from(branches).where(eq(branches.shopId, shopId));
     await tx.delete(coreInfoExclusions).where(inArray(coreInfoExclusions.branchId, shopStores));
     if (notUnder.length > 0) await tx.insert(coreInfoExclusions).values(notUnder.map((branchId) => ({ branchId })));
-    const saved = await brandDetail(tx, shopId);
+    const saved = await brandRow(tx, shopId);
     if (!saved) throw new HttpError(404, 'notFound');
     return saved;
   });

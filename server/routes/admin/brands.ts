@@ -6,7 +6,7 @@ import { object, pattern, string } from 'superstruct';
 import { AdminListQuery } from '../../../src/contracts/admin-list.struct';
 import { BrandBody } from '../../../src/contracts/admin-brands.struct';
 import { id } from '../../../src/contracts/rules';
-import { brandCount, brandDetail, brandFilter, brandRows } from '../../admin/brands/brand-records';
+import { brandCount, brandFilter, brandRow, brandRows } from '../../admin/brands/brand-records';
 import { saveBrand } from '../../admin/brands/brand-edit';
 import { sendBrandSheet } from '../../admin/brands/brand-sheet';
 import { readPage } from '../../admin/paging';
@@ -55,7 +55,7 @@ export function adminBrandRoutes(app: FastifyInstance): void {
     params: BrandParams,
     example: (ids) => ({ params: { shopId: ids.shopId } }),
     handler: async ({ params }) => {
-      const data = await brandDetail(app.db, params.shopId);
+      const data = await brandRow(app.db, params.shopId);
       if (!data) throw new HttpError(404, 'notFound');
       return { data };
     },
