@@ -2,10 +2,10 @@
 // (or removes it); each move is a closing event with the admin's note. The day must already be over in the
 // company's time zone, since a day still running takes payments. What the lock date stops: ./period-lock.ts.
 import { count, desc, eq, sql } from 'drizzle-orm';
-import { closingProblems, type ClosingBody, type ClosingRow, type ClosingsQuery } from '../../src/contracts/company-settings.struct';
-import { DEFAULT_PAGE_SIZE } from '../../src/domain/tables/paging';
+import { closingProblems, type ClosingBody, type ClosingRow, type ClosingsPage, type ClosingsQuery } from '../../src/contracts/company-settings.struct';
 import { formatDay } from '../../src/domain/formats/edge-formats';
 import type { Locale } from '../../src/domain/validation/messages';
+import { readPage } from '../admin/paging';
 import type { Db } from '../db/connect';
 import { closingEvents, companySettings, users } from '../db/schema';
 import { ValidationError } from '../http/errors';
@@ -30,21 +30,22 @@ const eventColumns = {
   user: sql<string | null>`${users.firstName} || ' ' || ${users.lastName}`,
 };
 
-/** The closing events, newest first. */
-export async function listClosings(db: Db, query: ClosingsQuery): Promise<{ data: ClosingRow[]; total: number; page: number; per_page: number }> {
-  const perPage = query.per_page ?? DEFAULT_PAGE_SIZE;
-  const page = query.page ?? 1;
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select(eventColumns)
-      .from(closingEvents)
-      .leftJoin(users, eq(users.id, closingEvents.userId))
-      .orderBy(desc(closingEvents.at), desc(closingEvents.id))
-      .limit(perPage)
-      .offset((page - 1) * perPage),
-    db.select({ total: count() }).from(closingEvents),
-  ]);
-  return { data: rows.map(closingRow), total, page, per_page: perPage };
+/** The closing events, newest first (admin list paging: a page past the end answers the last one). */
+export function listClosings(db: Db, query: ClosingsQuery): Promise<ClosingsPage> {
+  return readPage(
+    query,
+    async () => (await db.select({ total: count() }).from(closingEvents))[0].total,
+    async ({ limit, offset }) =>
+      (
+        await db
+          .select(eventColumns)
+          .from(closingEvents)
+          .leftJoin(users, eq(users.id, closingEvents.userId))
+          .orderBy(desc(closingEvents.at), desc(closingEvents.id))
+          .limit(limit)
+          .offset(offset)
+      ).map(closingRow),
+  );
 }
 
 /** Moves the lock date and records the move; the settings row is locked so that two moves cannot cross. */

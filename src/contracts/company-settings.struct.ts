@@ -1,10 +1,10 @@
 // The company settings (spec 3 §3 catalogue; admin module Settings): GET|PUT admin/settings and the closings,
 // GET|POST admin/settings/closings. Rates in basis points (1600 = 16.00 %); days as yyyy-MM-dd.
-import { array, boolean, nullable, number, object, optional, refine, string, type Infer } from 'superstruct';
+import { boolean, nullable, number, object, omit, string, type Infer } from 'superstruct';
 import { MAX_BP } from '../domain/charges/payment-charges';
-import { isPageSize } from '../domain/tables/paging';
 import { LOCALES } from '../domain/validation/messages';
-import { day, flag, oneOf, page, text, whole } from './rules';
+import { adminPage, AdminListQuery, type AdminPage } from './admin-list.struct';
+import { day, flag, oneOf, text, whole } from './rules';
 
 /** The currencies offered: the platform charges in Mexican pesos only. */
 export const CURRENCIES = ['MXN'] as const;
@@ -82,10 +82,11 @@ export const ClosingRow = object({
 });
 export type ClosingRow = Infer<typeof ClosingRow>;
 
-export const ClosingsQuery = object({ page: optional(page()), per_page: optional(refine(whole(1, 50), 'per_page', (v) => isPageSize(v) || 'oneOf')) });
+/** The closings' pages, newest first (no search: a handful a year). */
+export const ClosingsQuery = omit(AdminListQuery, ['q']);
 export type ClosingsQuery = Infer<typeof ClosingsQuery>;
 
-export const ClosingsAnswer = object({ data: array(ClosingRow), total: number(), page: number(), per_page: number() });
-export type ClosingsPage = Infer<typeof ClosingsAnswer>;
+export const ClosingsAnswer = adminPage(ClosingRow);
+export type ClosingsPage = AdminPage<ClosingRow>;
 
 export const ClosedAnswer = object({ message: string(), data: CompanySettings, closing: ClosingRow });
