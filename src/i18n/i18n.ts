@@ -6,8 +6,18 @@ import { formatNumber } from '../domain/formats/edge-formats';
 import { isPlural, pluralVariant, type Phrase } from '../domain/formats/plural';
 import { LOCALES, pickLocale, type Locale } from '../domain/validation/messages';
 import { readItem, STORAGE_KEYS, writeItem } from '../storage/browser-storage';
+import adminBrandsEn from './admin-brands.en';
+import adminBrandsEs, { type AdminBrandsMessageKey } from './admin-brands.es';
+import adminCategoriesEn from './admin-categories.en';
+import adminCategoriesEs, { type AdminCategoriesMessageKey } from './admin-categories.es';
+import adminEditorEn from './admin-editor.en';
+import adminEditorEs, { type AdminEditorMessageKey } from './admin-editor.es';
 import adminListEn from './admin-list.en';
 import adminListEs, { type AdminListMessageKey } from './admin-list.es';
+import adminParkingsEn from './admin-parkings.en';
+import adminParkingsEs, { type AdminParkingsMessageKey } from './admin-parkings.es';
+import adminPlazasEn from './admin-plazas.en';
+import adminPlazasEs, { type AdminPlazasMessageKey } from './admin-plazas.es';
 import adminStatisticsEn from './admin-statistics.en';
 import adminStatisticsEs, { type AdminStatisticsMessageKey } from './admin-statistics.es';
 import auditEn from './audit.en';
@@ -59,14 +69,14 @@ import shoppingStatsEs, { type ShoppingStatsMessageKey } from './shopping-stats.
 
 export type MessageKey = BaseMessageKey | RatesMessageKey | OperationsMessageKey | TransactionsMessageKey | PensionsMessageKey | PensionDashboardMessageKey | DashboardMessageKey | PeopleMessageKey | ChatMessageKey | ProfileMessageKey
   | PropertiesMessageKey | FiscalMessageKey | NewsMessageKey | CardsMessageKey | CreditsMessageKey | StoreRequestMessageKey | ShopUsersMessageKey | CoreInfoMessageKey | StoresMessageKey | ShoppingToGoMessageKey | SalesmanOnlineMessageKey | ShoppingStatsMessageKey
-  | AdminListMessageKey | AdminStatisticsMessageKey | AuditMessageKey;
+  | AdminListMessageKey | AdminEditorMessageKey | AdminPlazasMessageKey | AdminParkingsMessageKey | AdminBrandsMessageKey | AdminCategoriesMessageKey | AdminStatisticsMessageKey | AuditMessageKey;
 export type { Locale };
 export { LOCALES };
 
-const spanish = { ...es, ...ratesEs, ...operationsEs, ...transactionsEs, ...pensionsEs, ...pensionDashboardEs, ...dashboardEs, ...peopleEs, ...chatEs, ...profileEs, ...propertiesEs, ...fiscalEs, ...newsEs, ...cardsEs, ...creditsEs, ...storeRequestEs, ...shopUsersEs, ...coreInfoEs, ...storesEs, ...shoppingToGoEs, ...salesmanOnlineEs, ...shoppingStatsEs, ...adminListEs, ...adminStatisticsEs, ...auditEs };
+const spanish = { ...es, ...ratesEs, ...operationsEs, ...transactionsEs, ...pensionsEs, ...pensionDashboardEs, ...dashboardEs, ...peopleEs, ...chatEs, ...profileEs, ...propertiesEs, ...fiscalEs, ...newsEs, ...cardsEs, ...creditsEs, ...storeRequestEs, ...shopUsersEs, ...coreInfoEs, ...storesEs, ...shoppingToGoEs, ...salesmanOnlineEs, ...shoppingStatsEs, ...adminListEs, ...adminEditorEs, ...adminPlazasEs, ...adminParkingsEs, ...adminBrandsEs, ...adminCategoriesEs, ...adminStatisticsEs, ...auditEs };
 const dictionaries = rosetta<Record<string, Phrase>>({
   es: spanish,
-  en: { ...en, ...ratesEn, ...operationsEn, ...transactionsEn, ...pensionsEn, ...pensionDashboardEn, ...dashboardEn, ...peopleEn, ...chatEn, ...profileEn, ...propertiesEn, ...fiscalEn, ...newsEn, ...cardsEn, ...creditsEn, ...storeRequestEn, ...shopUsersEn, ...coreInfoEn, ...storesEn, ...shoppingToGoEn, ...salesmanOnlineEn, ...shoppingStatsEn, ...adminListEn, ...adminStatisticsEn, ...auditEn },
+  en: { ...en, ...ratesEn, ...operationsEn, ...transactionsEn, ...pensionsEn, ...pensionDashboardEn, ...dashboardEn, ...peopleEn, ...chatEn, ...profileEn, ...propertiesEn, ...fiscalEn, ...newsEn, ...cardsEn, ...creditsEn, ...storeRequestEn, ...shopUsersEn, ...coreInfoEn, ...storesEn, ...shoppingToGoEn, ...salesmanOnlineEn, ...shoppingStatsEn, ...adminListEn, ...adminEditorEn, ...adminPlazasEn, ...adminParkingsEn, ...adminBrandsEn, ...adminCategoriesEn, ...adminStatisticsEn, ...auditEn },
 });
 
 /** Keys of counted phrases: `t` needs their `count`. */
