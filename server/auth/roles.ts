@@ -1,9 +1,11 @@
-// Roles with their permission names, and the roles a user form offers per provider type: written by the seed
-// (server/auth/role-permissions.ts) and never by a route, so each process keeps them until everything is
-// forgotten (server/cache; `select pg_notify('nexo_cache', 'all')` after changing them by hand).
+// Roles with their permission names, and the roles a user form offers per provider type: seeded
+// (server/auth/role-permissions.ts) and edited in the admin module (server/admin/roles), which announces each
+// change (topic `roles`), so each process keeps them until a role changes (`select pg_notify('nexo_cache', 'all')`
+// after changing them by hand).
 import { asc, eq, sql } from 'drizzle-orm';
 import { SHOP_OWNER_ROLE } from '../../src/contracts/shop-users.struct';
 import { defineCache } from '../cache/caches';
+import type { Change } from '../cache/changes';
 import type { Db } from '../db/connect';
 import { preparedFor } from '../db/prepared';
 import { roles } from '../db/schema';
@@ -26,8 +28,8 @@ const statements = preparedFor((db) => ({
   ofType: db.select({ id: roles.id, name: roles.name, type: roles.type }).from(roles).where(eq(roles.type, sql.placeholder('type'))).orderBy(asc(roles.id)).prepare('roles_of_type'),
 }));
 
-const roleCache = defineCache<number, RoleRecord | undefined>(null);
-const typeCache = defineCache<string, RoleOption[]>(null);
+const roleCache = defineCache<number, RoleRecord | undefined>('roles');
+const typeCache = defineCache<string, RoleOption[]>('roles', true);
 
 export async function roleRecord(db: Db, roleId: number): Promise<RoleRecord | undefined> {
   const read = async () => {
@@ -55,3 +57,7 @@ export async function rolesOfType(db: Db, type: string): Promise<RoleOption[]> {
   const cache = typeCache(db);
   return cache ? cache.get(type, read) : read();
 }
+
+/** What a write of a role announces in its transaction (then `forget`s once committed): every process forgets the
+ *  role, the roles of each type, the menus and the kept sessions, whose permissions it may have changed. */
+export const roleChange = (roleId: number): Change => ({ topic: 'roles', id: roleId });

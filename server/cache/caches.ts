@@ -72,8 +72,9 @@ export function forget(db: Db, ...changes: Change[]): void {
   afterCommit(() => cachesOf(base)?.changed(changes));
 }
 
-/** One kind of cached data, forgotten by id on `topic` (null: only when everything is). `of(db)` is null without caches. */
-export function defineCache<K, V>(topic: Topic | null): (db: Db) => KeyedCache<K, V> | null {
+/** One kind of cached data, forgotten by id on `topic` (null: only when everything is), or wholly on any change of
+ *  it when `whole` (data keyed otherwise than by the topic's ids). `of(db)` is null without caches. */
+export function defineCache<K, V>(topic: Topic | null, whole = false): (db: Db) => KeyedCache<K, V> | null {
   const made = new WeakMap<ProcessCaches, KeyedCache<K, V>>();
   return (db) => {
     const caches = cachesOf(db);
@@ -81,7 +82,7 @@ export function defineCache<K, V>(topic: Topic | null): (db: Db) => KeyedCache<K
     let cache = made.get(caches);
     if (!cache) {
       const created = new KeyedCache<K, V>(() => caches.trusted);
-      caches.on(topic, (id) => (id === null ? created.clear() : created.forget(id as K)));
+      caches.on(topic, (id) => (id === null || whole ? created.clear() : created.forget(id as K)));
       made.set(caches, (cache = created));
     }
     return cache;

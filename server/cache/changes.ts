@@ -7,13 +7,13 @@ import type { Db } from '../db/connect';
 export const CHANGES_CHANNEL = 'nexo_cache';
 
 /** A lot's row and rates; a lot's accesses and gates; a user's sessions (signed out, password changed); the
- *  company settings (id 1). */
-export type Topic = 'lot' | 'gates' | 'sessions' | 'settings';
+ *  company settings (id 1); a role's name, type or permissions (admin module, Roles and Permissions). */
+export type Topic = 'lot' | 'gates' | 'sessions' | 'settings' | 'roles';
 export type Change = { topic: Topic; id: number };
 /** `all`: forget everything (the listening connection was lost, or an operator changed data behind the API). */
 export type Changes = Change[] | 'all';
 
-const TOPICS: readonly string[] = ['lot', 'gates', 'sessions', 'settings'] satisfies Topic[];
+const TOPICS: readonly string[] = ['lot', 'gates', 'sessions', 'settings', 'roles'] satisfies Topic[];
 
 /** Inside the write's transaction; the writer also forgets in its own process once committed (caches.ts `forget`). */
 export async function announce(tx: Db, ...changes: Change[]): Promise<void> {

@@ -53,6 +53,7 @@ function rowsQuery(db: Db, condition: SQL) {
       amountCents: creditEntries.amountCents,
       packageName: creditPackages.name,
       counterpart: counterpart.name,
+      note: creditEntries.note,
     })
     .from(creditEntries)
     .innerJoin(branches, eq(branches.id, creditEntries.branchId))
@@ -74,6 +75,7 @@ const toRow = (r: Selected): LedgerRow => ({
   amount_cents: r.amountCents,
   package_name: r.packageName,
   counterpart: r.counterpart,
+  note: r.note,
 });
 
 export type LedgerTotals = { count: number; credits_in: number; credits_out: number; amount_cents: number };

@@ -46,7 +46,8 @@ export async function buyCredits(deps: PurchaseDeps, buyer: Buyer, body: Purchas
   if (body.amount_cents !== pkg.priceCents) throw ValidationError.field('amount_cents', t('amountMismatch', locale));
   const branchIds = [...new Set(body.recipients.branch_ids)];
   if (body.recipients.kind === 'store' && branchIds.length !== 1) throw ValidationError.field('recipients.branch_ids', t('oneStoreOnly', locale));
-  if (body.recipients.kind === 'pool' && !pkg.transferable) throw ValidationError.field('recipients.kind', t('packageSingleStore', locale));
+  // The pool splits the credits among stores (a bulk package) and lets them move later (a transferable one).
+  if (body.recipients.kind === 'pool' && !(pkg.bulk && pkg.transferable)) throw ValidationError.field('recipients.kind', t('packageSingleStore', locale));
   // A branch's manager buys for their own store only; another store reads as one that does not exist.
   if (buyer.branchId !== null && branchIds.some((b) => b !== buyer.branchId)) throw new HttpError(404, 'notFound');
   const stores = await shopStores(db, buyer.shopId, branchIds);

@@ -192,12 +192,12 @@ export async function seed(db: Db): Promise<void> {
     // The salesman sells at Sucursal Centro; the manager manages it (and may add its salesmen, not Sucursal Valle's).
     await tx.insert(userBranches).values([{ userId: 6, branchId: 1 }, { userId: 7, branchId: 1 }]).onConflictDoNothing();
     await tx.insert(chatMessages).values(demoChat(new Date())).onConflictDoNothing();
-    // Credit packages on sale (the admin manages them later) and the demo stores' welcome gifts: Sucursal Centro's
-    // may move to another store, Sucursal Valle's stay there (server/credits).
+    // Credit packages on sale (the admin's Packages manage them; Paquete 10 is for one store) and the demo stores'
+    // welcome gifts: Sucursal Centro's may move to another store, Sucursal Valle's stay there (server/credits).
     await tx
       .insert(creditPackages)
       .values([
-        { id: 1, name: 'Paquete 10', credits: 10, giftCredits: 0, priceCents: 19_900, transferable: false },
+        { id: 1, name: 'Paquete 10', credits: 10, giftCredits: 0, priceCents: 19_900, bulk: false, transferable: false },
         { id: 2, name: 'Paquete 50', credits: 50, giftCredits: 5, priceCents: 89_900, transferable: true },
         { id: 3, name: 'Paquete 100', credits: 100, giftCredits: 15, priceCents: 159_900, transferable: true },
       ])

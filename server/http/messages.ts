@@ -257,6 +257,30 @@ const messages = {
     es: 'No puedes eliminar la categoría {n}: la usan tiendas o solicitudes. Mejor desactívala.',
   },
   categoryHasChildren: { en: 'The category {n} has subcategories: move or delete them first.', es: 'La categoría {n} tiene subcategorías: muévelas o elimínalas primero.' },
+  // Admin: credits and roles (Packages, Gifts Credits, Roles and Permissions).
+  packageAdded: { en: 'Package {n} added.', es: 'Paquete {n} agregado.' },
+  packageSaved: { en: 'Package {n} saved.', es: 'Paquete {n} guardado.' },
+  packageNameTaken: { en: 'The name {n} already belongs to another package.', es: 'El nombre {n} ya pertenece a otro paquete.' },
+  giftsGiven: {
+    en: { one: 'Credits given to {n} store.', other: 'Credits given to {n} stores.' },
+    es: { one: 'Créditos regalados a {n} tienda.', other: 'Créditos regalados a {n} tiendas.' },
+  },
+  giftStoreUnknown: { en: 'One of the stores chosen no longer exists: choose the stores again.', es: 'Una de las tiendas elegidas ya no existe: elige las tiendas de nuevo.' },
+  roleAdded: { en: 'Role {n} added.', es: 'Rol {n} agregado.' },
+  roleSaved: { en: 'Role {n} saved.', es: 'Rol {n} guardado.' },
+  roleDeleted: { en: 'Role {n} deleted.', es: 'Rol {n} eliminado.' },
+  roleNameTaken: { en: 'The name {n} already belongs to another role.', es: 'El nombre {n} ya pertenece a otro rol.' },
+  permissionUnknown: { en: 'There is no permission {n}.', es: 'No existe el permiso {n}.' },
+  roleTypeFixed: {
+    en: "The type of a role users hold, or of one of the product's own roles, cannot change: make a new role instead.",
+    es: 'No puedes cambiar el tipo de un rol que tienen usuarios, ni de uno de los roles propios del producto: mejor crea un rol nuevo.',
+  },
+  roleBuiltIn: { en: "The role {n} is one of the product's own and cannot be deleted.", es: 'El rol {n} es uno de los propios del producto y no se puede eliminar.' },
+  roleInUse: { en: 'The role {n} cannot be deleted: users hold it. Give them another role first.', es: 'No puedes eliminar el rol {n}: lo tienen usuarios. Primero dales otro rol.' },
+  roleLastAdministrator: {
+    en: 'No active user would be left who can change roles (nexo.roles): keep that permission on a role an active user holds.',
+    es: 'No quedaría ningún usuario activo que pueda cambiar los roles (nexo.roles): deja ese permiso en un rol que tenga un usuario activo.',
+  },
 } satisfies Record<string, Record<Locale, Phrase>>;
 
 export type MessageKey = keyof typeof messages;

@@ -143,7 +143,12 @@ export function registerAuth(app: FastifyInstance): void {
   const caches = cachesOf(app.db);
   const trusted = () => caches?.trusted ?? false;
   const unsubscribe = caches?.on('sessions', (userId) => (userId === null ? sessionCache.clear() : sessionCache.evictUser(userId)));
-  app.addHook('onClose', async () => unsubscribe?.());
+  // A kept session carries its role's permissions: a role's change applies at its holders' next request.
+  const unsubscribeRoles = caches?.on('roles', () => sessionCache.clear());
+  app.addHook('onClose', async () => {
+    unsubscribe?.();
+    unsubscribeRoles?.();
+  });
   app.decorateRequest('user', null);
   app.decorateRequest('locale', 'es');
   app.decorateRequest('requireUser', function (this: FastifyRequest) {

@@ -13,6 +13,8 @@ export const CreditPackage = object({
   /** Credits given on top of the bulk. */
   gift_credits: number(),
   price_cents: number(),
+  /** Whether it may be split among several stores (the credit pool); false: one store only. */
+  bulk: boolean(),
   /** Whether it may be bought for the credit pool (credits that move between the owner's stores later). */
   transferable: boolean(),
 });
@@ -112,6 +114,8 @@ export const LedgerRow = object({
   package_name: nullable(string()),
   /** A transfer's other store. */
   counterpart: nullable(string()),
+  /** A gift's reason (the platform's gifts, admin module Gifts Credits), else null. */
+  note: nullable(string()),
 });
 export type LedgerRow = Infer<typeof LedgerRow>;
 

@@ -1,5 +1,8 @@
 // The admin module's routes (issue 20), one line per area; each area's file declares its routes (server/routes/admin/<area>.ts).
 import type { FastifyInstance } from 'fastify';
+import { adminGiftRoutes } from './gifts';
+import { adminPackageRoutes } from './packages';
+import { adminRoleRoutes } from './roles';
 import { adminBrandRoutes } from './brands';
 import { adminCategoryRoutes } from './categories';
 import { adminParkingRoutes } from './parkings';
@@ -8,6 +11,9 @@ import { adminSettingsRoutes } from './settings';
 import { adminStatisticsRoutes } from './statistics';
 
 export function adminRoutes(app: FastifyInstance): void {
+  adminPackageRoutes(app);
+  adminGiftRoutes(app);
+  adminRoleRoutes(app);
   adminPlazaRoutes(app);
   adminParkingRoutes(app);
   adminBrandRoutes(app);

@@ -63,7 +63,7 @@ export async function sendLedgerSheet({ db, where, query, locale, reply }: Ledge
           writer.row([
             { t: 'date', v: Date.parse(r.at) },
             { t: 'text', v: r.branch_name },
-            { t: 'text', v: l.kinds[r.kind] },
+            { t: 'text', v: r.note === null ? l.kinds[r.kind] : `${l.kinds[r.kind]}: ${r.note}` },
             { t: 'number', v: r.credits },
             { t: 'text', v: r.movable ? l.yes : l.no },
             r.package_name === null ? null : { t: 'text', v: r.package_name },

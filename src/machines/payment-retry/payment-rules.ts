@@ -14,13 +14,16 @@ export type Options = { packages: CreditPackage[]; stores: StoreBalance[]; cards
 export const chosenPackage = (o: Pick<Options, 'packages'>, c: Pick<Choice, 'packageId'>): CreditPackage | null => o.packages.find((p) => p.id === c.packageId) ?? null;
 export const chosenCard = (o: Pick<Options, 'cards'>, c: Pick<Choice, 'cardId'>): StoredCard | null => o.cards.find((k) => k.id === c.cardId) ?? null;
 
+/** Whether a package may fill the credit pool: split among stores (bulk) and movable afterwards (transferable). */
+export const poolAllowed = (pkg: CreditPackage): boolean => pkg.bulk && pkg.transferable;
+
 /** The recipients are the owner's stores: one for single-store credits, one or more for the pool, which only a
- *  transferable package may fill. */
+ *  package that allows it may fill. */
 export function recipientsValid(o: Options, c: Choice): boolean {
   const pkg = chosenPackage(o, c);
   const ids = c.recipients.branchIds;
   if (!pkg || ids.length === 0 || new Set(ids).size !== ids.length || !ids.every((id) => o.stores.some((s) => s.id === id))) return false;
-  return c.recipients.kind === 'store' ? ids.length === 1 : pkg.transferable;
+  return c.recipients.kind === 'store' ? ids.length === 1 : poolAllowed(pkg);
 }
 
 export const canPay = (o: Options, c: Choice): boolean => chosenCard(o, c) !== null && recipientsValid(o, c);

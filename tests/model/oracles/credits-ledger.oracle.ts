@@ -11,7 +11,7 @@ import type { Done, Failure, OracleOf } from '../chart/chart-oracle';
 type On<T extends CreditsLedgerEvent['type']> = Extract<CreditsLedgerEvent, { type: T }>;
 
 export const page: LedgerPage = {
-  data: [{ id: 9, at: '2026-11-24T18:00:00.000Z', branch_id: 1, branch_name: 'Sucursal Centro', kind: 'purchase', credits: 10, movable: false, amount_cents: 19_900, package_name: 'Paquete 10', counterpart: null }],
+  data: [{ id: 9, at: '2026-11-24T18:00:00.000Z', branch_id: 1, branch_name: 'Sucursal Centro', kind: 'purchase', credits: 10, movable: false, amount_cents: 19_900, package_name: 'Paquete 10', counterpart: null, note: null }],
   total: 24,
   totals: { credits_in: 120, credits_out: 7, amount_cents: 19_900 },
   page: 1,

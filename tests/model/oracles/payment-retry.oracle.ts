@@ -14,8 +14,8 @@ import type { Done, Failure, OracleOf } from '../chart/chart-oracle';
 type On<T extends PaymentRetryEvent['type']> = Extract<PaymentRetryEvent, { type: T }>;
 
 export const packages: CreditPackage[] = [
-  { id: 1, name: 'Paquete 10', credits: 10, gift_credits: 0, price_cents: 19_900, transferable: false },
-  { id: 2, name: 'Paquete 50', credits: 50, gift_credits: 5, price_cents: 89_900, transferable: true },
+  { id: 1, name: 'Paquete 10', credits: 10, gift_credits: 0, price_cents: 19_900, bulk: true, transferable: false },
+  { id: 2, name: 'Paquete 50', credits: 50, gift_credits: 5, price_cents: 89_900, bulk: true, transferable: true },
 ];
 export const stores: StoreBalance[] = [
   { id: 1, name: 'Sucursal Centro', total: 30, transferable: 30 },
@@ -47,14 +47,15 @@ export const ticket = { ticket: 'cvt_1', key: 'buy-k1' };
 
 export const BANK_PAUSE = 'xstate.after.bankPause.paymentRetry.awaitingBank';
 
-/** The spec's conditions for Pay: a card of the list, recipients among the stores (one, or the pool of a transferable package). */
+/** The spec's conditions for Pay: a card of the list, recipients among the stores (one, or the pool of a package
+ *  that may be split among stores and whose credits may move: bulk and transferable). */
 export function payable(c: PaymentRetryContext): boolean {
   const pkg = packages.find((p) => p.id === c.packageId);
   const ids = c.recipients.branchIds;
   const mine = ids.length > 0 && ids.every((id) => c.stores.some((s) => s.id === id)) && new Set(ids).size === ids.length;
   const card = c.cards.some((k) => k.id === c.cardId);
   if (!pkg || !mine || !card) return false;
-  return c.recipients.kind === 'store' ? ids.length === 1 : pkg.transferable;
+  return c.recipients.kind === 'store' ? ids.length === 1 : pkg.bulk && pkg.transferable;
 }
 
 /** The first choice: the first package, the manager's store or else the first store, the first card; and the

@@ -9,7 +9,7 @@ import { useLocation } from 'wouter';
 import type { StoredCard } from '../../../contracts/cards.struct';
 import { formatMoney } from '../../../domain/formats/edge-formats';
 import { useTranslate } from '../../../i18n/use-translate';
-import { canPay, chosenCard, chosenPackage, MAX_TRIES } from '../../../machines/payment-retry/payment-rules';
+import { canPay, chosenCard, chosenPackage, MAX_TRIES, poolAllowed } from '../../../machines/payment-retry/payment-rules';
 import { cardOwnerOf, paymentRetryMachine } from '../../../machines/payment-retry/payment-retry.machine';
 import { SessionContext } from '../../../machines/session/session.context';
 import type { CreditsOwner } from '../../../services/credits.api';
@@ -65,17 +65,24 @@ function BuyFlow({ owner }: { owner: CreditsOwner }) {
   }
 
   if (state.matches('choosing')) {
-    const poolRefused = c.recipients.kind === 'pool' && pkg !== null && !pkg.transferable;
+    const poolRefused = c.recipients.kind === 'pool' && pkg !== null && !poolAllowed(pkg);
+    // A package for one store only (not bulk) offers no pool; choosing it while the pool is chosen picks one store.
+    const poolOffered = pkg === null || pkg.bulk;
+    const choosePackage = (packageId: number) => {
+      actor.send({ type: 'buy.choosePackage', packageId });
+      const chosen = c.packages.find((p) => p.id === packageId);
+      if (chosen && !chosen.bulk && c.recipients.kind === 'pool') actor.send({ type: 'buy.chooseRecipients', kind: 'store', branchIds: c.recipients.branchIds.slice(0, 1) });
+    };
     return (
       <Stack>
-        <Radio.Group label={t('credits.package')} value={String(c.packageId ?? '')} onChange={(v) => actor.send({ type: 'buy.choosePackage', packageId: Number(v) })}>
+        <Radio.Group label={t('credits.package')} value={String(c.packageId ?? '')} onChange={(v) => choosePackage(Number(v))}>
           <Stack gap="xs" mt="xs">
             {c.packages.map((p) => (
               <Radio
                 key={p.id}
                 value={String(p.id)}
                 label={`${p.name} · ${t('credits.packageCredits', { credits: p.credits })}${p.gift_credits > 0 ? ` ${t('credits.packageGift', { gift: p.gift_credits })}` : ''} · ${formatMoney(p.price_cents)}`}
-                description={p.transferable ? t('credits.transferable') : t('credits.singleStoreOnly')}
+                description={poolAllowed(p) ? t('credits.transferable') : t('credits.singleStoreOnly')}
               />
             ))}
           </Stack>
@@ -86,7 +93,7 @@ function BuyFlow({ owner }: { owner: CreditsOwner }) {
           onChange={(v) => actor.send({ type: 'buy.chooseRecipients', kind: v === 'pool' ? 'pool' : 'store', branchIds: v === 'pool' ? c.stores.map((s) => s.id) : c.recipients.branchIds.slice(0, 1) })}
         >
           <Group mt="xs">
-            <Radio value="pool" label={t('credits.pool')} />
+            {poolOffered ? <Radio value="pool" label={t('credits.pool')} /> : null}
             <Radio value="store" label={t('credits.oneStore')} />
           </Group>
         </Radio.Group>

@@ -3,7 +3,7 @@
 // the whole filtered set, each store's balance in its health colour, and 'Export to Excel' (report.xlsx). A
 // branch manager reads their store's movements; the owner may also transfer credits between stores (a modal on
 // the credit-transfer chart), after which the ledger is read again.
-import { Alert, Button, Group, Modal, Paper, Select, Stack, Table, Title } from '@mantine/core';
+import { Alert, Button, Group, Modal, Paper, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import type { Shop } from '../../../contracts/context.struct';
@@ -100,7 +100,10 @@ function Ledger({ shop, owner }: { shop: Shop; owner: CreditsOwner }) {
               <Table.Tr key={r.id}>
                 <Table.Td>{formatDateTime(r.at)}</Table.Td>
                 <Table.Td>{r.branch_name}</Table.Td>
-                <Table.Td>{t(`credits.kind.${r.kind}`)}</Table.Td>
+                <Table.Td>
+                  {t(`credits.kind.${r.kind}`)}
+                  {r.note === null ? null : <Text size="xs" c="dimmed">{r.note}</Text>}
+                </Table.Td>
                 <Table.Td ta="right">{r.credits > 0 ? `+${r.credits}` : r.credits}</Table.Td>
                 <Table.Td>{r.movable ? t('credits.yes') : t('credits.no')}</Table.Td>
                 <Table.Td>{r.package_name ?? ''}</Table.Td>
