@@ -30,17 +30,19 @@ describe('landing table', () => {
 });
 
 describe('/dashboard by module', () => {
-  // A shop owner's and a manager's are the shop's statistics: tests/ui/shop-statistics.test.tsx.
-  it.each([['the platform admin', at({ auth: loginAnswer({ type: 'nexo' }), module: 'nexo', lots: [] })]])('%s sees their own (not yet built) dashboard, never a lot choice', (_who, stored) => {
+  // A shop owner's and a manager's are the shop's statistics: tests/ui/shop-statistics.test.tsx; the platform
+  // admin's the platform statistics: tests/ui/platform-statistics.test.tsx.
+  const operator = at({ auth: loginAnswer({ type: 'operator', user_type: 'user' }), module: 'operator' });
+  it.each([['an operator', operator]])('%s sees a page saying so (their module has no dashboard), never a lot choice', (_who, stored) => {
     renderWithSession(<ModuleDashboard route={dashboardRoute} params={{}} />, { path: '/dashboard', stored });
     expect(screen.getByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
     expect(screen.getByText('This screen is not built yet.')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Choose a lot' })).toBeNull();
   });
 
-  it('in Spanish, the not-yet-built dashboard and the lot choice have no English word', async () => {
+  it('in Spanish, the page without a dashboard and the lot choice have no English word', async () => {
     await inSpanish(async () => {
-      const { unmount } = renderWithSession(<ModuleDashboard route={dashboardRoute} params={{}} />, { path: '/dashboard', stored: at({ auth: loginAnswer({ type: 'nexo' }), module: 'nexo', lots: [] }) });
+      const { unmount } = renderWithSession(<ModuleDashboard route={dashboardRoute} params={{}} />, { path: '/dashboard', stored: operator });
       expect(screen.getByText('Esta pantalla todavía no está construida.')).toBeInTheDocument();
       expect(englishIn()).toEqual([]);
       unmount();

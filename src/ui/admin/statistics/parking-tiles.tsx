@@ -99,6 +99,7 @@ export function OccupancyTile({ actor }: TileProps) {
             {`${weekday(busiest.weekday)} ${HOURS[busiest.hour]}:00 · ${t('platformStats.cars', { cars: formatNumber(busiest.cars) })}`}
           </Text>
           <MatrixChart
+            aria-label={t('platformStats.tile.occupancy')}
             data={cells.map((c) => ({ x: HOURS[c.hour], y: weekday(c.weekday), value: c.cars }))}
             xLabels={HOURS}
             yLabels={WEEKDAYS.map(weekday)}
