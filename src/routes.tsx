@@ -90,14 +90,14 @@ export const ROUTES: readonly AppRoute[] = [
   // Nexo admin (server/menus.ts).
   page('/admin/users', 'AdminUsers', 'menu.users', 'nexo.users'),
   page('/admin/requests', 'AdminRequests', 'menu.requests', 'nexo.request'),
-  page('/admin/plazas', 'AdminPlazas', 'menu.mall', 'nexo.plaza'),
-  page('/admin/parkings', 'AdminParkings', 'menu.parking', 'nexo.parking'),
-  page('/admin/brands', 'AdminBrands', 'menu.brands', 'nexo.brand'),
+  { ...page('/admin/plazas', 'AdminPlazas', 'menu.mall', 'nexo.plaza'), screen: lazy(() => import('./ui/admin/plazas/plazas-screen')) },
+  { ...page('/admin/parkings', 'AdminParkings', 'menu.parking', 'nexo.parking'), screen: lazy(() => import('./ui/admin/parkings/parkings-screen')) },
+  { ...page('/admin/brands', 'AdminBrands', 'menu.brands', 'nexo.brand'), screen: lazy(() => import('./ui/admin/brands/brands-screen')) },
   page('/admin/packages', 'AdminPackages', 'menu.packages', 'nexo.packages'),
   page('/admin/gifts', 'AdminGifts', 'menu.giftsCredits', 'nexo.gifts'),
   page('/admin/gifts/users', 'AdminGiftsUsers', 'menu.giftsCreditsUsers', 'nexo.gifts.users'),
   page('/admin/roles', 'AdminRoles', 'menu.rolesPermissions', 'nexo.roles'),
-  page('/admin/categories', 'AdminCategories', 'menu.categories', 'category.view'),
+  { ...page('/admin/categories', 'AdminCategories', 'menu.categories', 'category.view'), screen: lazy(() => import('./ui/admin/categories/categories-screen')) },
   // The audit log (issue 20): every tenant's for the platform admin, the active lot's or the shop's for their administrators.
   { ...page('/admin/audit', 'AdminAudit', 'menu.audit', 'nexo.roles'), screen: AuditScreen },
   { ...page('/audit', 'Audit', 'menu.audit', ['parking.dashboard', 'shopping.dashboard']), screen: AuditScreen },

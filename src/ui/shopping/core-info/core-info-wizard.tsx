@@ -7,12 +7,13 @@
 import { Alert, Avatar, Button, Checkbox, FileInput, Group, Loader, Modal, MultiSelect, Select, Stack, Stepper, TextInput } from '@mantine/core';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
-import { LOGO_SIZE, TAXPAYER_DOCUMENTS, type TaxpayerDocument } from '../../../contracts/shop-core-info.struct';
+import { TAXPAYER_DOCUMENTS, type TaxpayerDocument } from '../../../contracts/shop-core-info.struct';
 import { t as translate, type MessageKey } from '../../../i18n/i18n';
 import { useTranslate } from '../../../i18n/use-translate';
 import { accountProblems, shopDataProblems, taxpayerProblems, type CoreInfoForm, type Problems } from '../../../machines/core-info-wizard/core-info-form';
 import { coreInfoWizardMachine, type WizardStep } from '../../../machines/core-info-wizard/core-info-wizard.machine';
 import { DOCUMENT_MB, DOCUMENT_SIZE, DOCUMENT_TYPE } from '../../../contracts/document-rules';
+import { drawnLogo } from '../../components/drawn-logo';
 import { showErrorNotice, showToast } from '../../components/notices';
 import { StoredImage } from '../../components/stored-image';
 import { fieldMessage } from '../../components/validation';
@@ -46,18 +47,6 @@ function problemText(code: string, field: string): string {
   if (code === DOCUMENT_TYPE) return translate('fiscal.documentType');
   if (code === DOCUMENT_SIZE) return translate('fiscal.documentSize', { n: DOCUMENT_MB });
   return fieldMessage(code, LABELS[field] ?? 'coreInfo.name');
-}
-
-/** The chosen picture drawn whole and centred onto the logo's square canvas, as a PNG data URL (spec 1 §5 Images). */
-async function drawnLogo(file: File): Promise<string> {
-  const image = await createImageBitmap(file);
-  const canvas = document.createElement('canvas');
-  canvas.width = LOGO_SIZE;
-  canvas.height = LOGO_SIZE;
-  const scale = Math.min(LOGO_SIZE / image.width, LOGO_SIZE / image.height);
-  const [w, h] = [image.width * scale, image.height * scale];
-  canvas.getContext('2d')?.drawImage(image, (LOGO_SIZE - w) / 2, (LOGO_SIZE - h) / 2, w, h);
-  return canvas.toDataURL('image/png');
 }
 
 export function CoreInfoWizard({ shopId, branchId, onClose }: CoreInfoWizardProps) {
