@@ -39,7 +39,7 @@ const adminStatisticsEn: Translation<typeof adminStatisticsEs> = {
   'platformStats.weekday.6': 'Sat',
   'platformStats.fewer': 'Fewer',
   'platformStats.more': 'More',
-  'platformStats.cars': '{{cars}} cars',
+  'platformStats.cars': 'Cars: {{cars}}',
   'platformStats.average': 'Average',
   'platformStats.minutes': '{{minutes}} min',
   'platformStats.stays': 'Stays',

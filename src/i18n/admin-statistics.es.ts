@@ -37,7 +37,7 @@ const adminStatisticsEs = {
   'platformStats.weekday.6': 'Sáb',
   'platformStats.fewer': 'Menos',
   'platformStats.more': 'Más',
-  'platformStats.cars': '{{cars}} autos',
+  'platformStats.cars': 'Autos: {{cars}}',
   'platformStats.average': 'Promedio',
   'platformStats.minutes': '{{minutes}} min',
   'platformStats.stays': 'Estancias',

@@ -57,7 +57,7 @@ describe('the platform statistics', () => {
     expect(calledWith(FIRST_FILTERS)).toBe(true);
     expect(screen.getByTestId('stat-visits-total')).toHaveTextContent('3');
     expect(screen.getByTestId('stat-stay-average')).toHaveTextContent('95 min');
-    expect(screen.getByTestId('stat-occupancy-peak')).toHaveTextContent('Mon 10:00 · 2.5 cars');
+    expect(screen.getByTestId('stat-occupancy-peak')).toHaveTextContent('Mon 10:00 · Cars: 2.5');
     expect(screen.getByTestId('stat-credits-spent')).toHaveTextContent('7');
     expect(screen.getByTestId('stat-funnel-done')).toHaveTextContent('1');
     expect(screen.getByRole('radio', { name: '30 days' })).toBeChecked();
