@@ -32,6 +32,7 @@ const MORE_TESTS = {
   'offer-form': ['tests/ui/shopping-to-go-screen.test.tsx'],
   'salesman-online': ['tests/ui/store-dialog-online.test.tsx'],
   'shopping-stats': ['tests/ui/shop-statistics.test.tsx'],
+  'platform-stats': ['tests/ui/platform-statistics.test.tsx'],
 };
 
 const charts = readdirSync(MACHINES, { recursive: true })
