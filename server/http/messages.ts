@@ -20,6 +20,31 @@ const messages = {
     es: { one: 'Demasiadas solicitudes de tienda desde esta dirección. Inténtalo de nuevo en {n} minuto.', other: 'Demasiadas solicitudes de tienda desde esta dirección. Inténtalo de nuevo en {n} minutos.' },
   },
   storeRequestSent: { en: 'Request sent. You will soon receive our reply.', es: 'Solicitud enviada. Pronto recibirás nuestra respuesta.' },
+  // Admin: users and requests (Users, Requests).
+  userActivated: { en: "{n}'s account is active again: they may sign in.", es: 'La cuenta de {n} está activa de nuevo: puede iniciar sesión.' },
+  userDeactivated: { en: "{n}'s account is inactive now and was signed out of every device.", es: 'La cuenta de {n} quedó inactiva y se cerró su sesión en todos sus dispositivos.' },
+  userOwnStatus: { en: 'You cannot deactivate your own account: ask another administrator.', es: 'No puedes desactivar tu propia cuenta: pídeselo a otro administrador.' },
+  userLastAdministrator: {
+    en: 'Deactivating {n} would leave no active user who can change roles (nexo.roles): give that permission to another active user first.',
+    es: 'Si desactivas a {n} no quedaría ningún usuario activo que pueda cambiar los roles (nexo.roles): primero da ese permiso a otro usuario activo.',
+  },
+  userNoEmail: {
+    en: '{n} signs in with a username and has no e-mail: their lot or shop administrator sets their password.',
+    es: '{n} inicia sesión con usuario y no tiene correo: su administrador del estacionamiento o de la tienda le pone la contraseña.',
+  },
+  userInactiveLink: { en: "{n}'s account is inactive: reactivate it before sending a link.", es: 'La cuenta de {n} está inactiva: reactívala antes de enviar un enlace.' },
+  resetLinkSent: { en: 'A link to choose a new password was sent to {n}.', es: 'Se envió a {n} un enlace para elegir una nueva contraseña.' },
+  userSignedOut: {
+    en: { one: 'Signed out of {n} device.', other: 'Signed out of {n} devices.' },
+    es: { one: 'Se cerró la sesión en {n} dispositivo.', other: 'Se cerró la sesión en {n} dispositivos.' },
+  },
+  requestDecided: { en: 'This request was already decided: reload the list to see its decision.', es: 'Esta solicitud ya fue resuelta: vuelve a cargar la lista para ver su resolución.' },
+  requestEmailTaken: {
+    en: 'A shop account already uses {n}: reject the request, or ask the visitor to send it again with another e-mail.',
+    es: 'Una cuenta de tienda ya usa {n}: rechaza la solicitud o pide a quien la envió que la mande de nuevo con otro correo.',
+  },
+  requestApproved: { en: 'Request approved: {n} was created and its owner was e-mailed a link to choose a password.', es: 'Solicitud aprobada: se creó {n} y se envió a su dueño un enlace para elegir su contraseña.' },
+  requestRejected: { en: 'Request rejected: the reason was e-mailed to {n}.', es: 'Solicitud rechazada: se envió el motivo a {n}.' },
   resetSent: {
     en: 'If that address belongs to an account, we have e-mailed a link to reset its password.',
     es: 'Si esa dirección pertenece a una cuenta, te enviamos un enlace para restablecer la contraseña.',

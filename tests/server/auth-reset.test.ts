@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { passwordResets } from '../../server/db/schema';
 import { DEFAULT_LIMITS } from '../../server/limits/account-limits';
 import { login, startTestServer, type TestServer } from './helpers';
+import { nextMail as nextMailOf, readable, resetToken } from './outbox';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -14,33 +15,8 @@ afterAll(() => server.close());
 
 const post = (url: string, payload: object, locale = 'en') => server.app.inject({ method: 'POST', url, payload, headers: { 'x-locale': locale } });
 
-/** The reset answer does not wait for the mail; wait for the .eml file (up to 20 s on a loaded machine). */
-async function nextMail(): Promise<string> {
-  const outbox = path.join(server.dataDir, 'outbox');
-  for (let i = 0; i < 400; i++) {
-    const files = fs.existsSync(outbox) ? fs.readdirSync(outbox).sort() : [];
-    if (files.length > 0) {
-      const eml = fs.readFileSync(path.join(outbox, files[files.length - 1]), 'utf8');
-      fs.rmSync(path.join(outbox, files[files.length - 1]));
-      return eml;
-    }
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error('no reset mail arrived in the outbox');
-}
-
-async function mailedToken(): Promise<string> {
-  const match = /http:\/\/nexo\.test\/login\/resetpassword\/([\w-]+)/.exec((await nextMail()).replace(/=\r?\n/g, ''));
-  if (!match) throw new Error('the reset mail holds no link');
-  return match[1];
-}
-
-/** A mail's subject and body as text: RFC 2047 words and quoted-printable decoded. */
-function readable(eml: string): string {
-  const bytes = (qp: string) => Buffer.from(qp.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8');
-  const unwrapped = eml.replace(/=\?UTF-8\?Q\?(.*?)\?=/g, (_, word: string) => word.replace(/_/g, ' ')).replace(/=\r?\n/g, '');
-  return bytes(unwrapped);
-}
+const nextMail = () => nextMailOf(server.dataDir);
+const mailedToken = async () => resetToken(await nextMail());
 
 describe('password reset', () => {
   it('mails a link, exchanges the token once, sets the password once, and signs other sessions out', async () => {

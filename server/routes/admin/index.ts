@@ -7,10 +7,14 @@ import { adminBrandRoutes } from './brands';
 import { adminCategoryRoutes } from './categories';
 import { adminParkingRoutes } from './parkings';
 import { adminPlazaRoutes } from './plazas';
+import { adminRequestRoutes } from './requests';
 import { adminSettingsRoutes } from './settings';
 import { adminStatisticsRoutes } from './statistics';
+import { adminUserRoutes } from './users';
 
 export function adminRoutes(app: FastifyInstance): void {
+  adminUserRoutes(app);
+  adminRequestRoutes(app);
   adminPackageRoutes(app);
   adminGiftRoutes(app);
   adminRoleRoutes(app);

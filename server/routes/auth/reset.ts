@@ -8,6 +8,7 @@ import type { Locale } from '../../../src/domain/validation/messages';
 import { passwordResets, sessions, users } from '../../db/schema';
 import type { AccountLimits } from '../../limits/account-limits';
 import { hashPassword } from '../../auth/passwords';
+import { createResetLink, resetMail } from '../../auth/reset-link';
 import { hashToken, newToken } from '../../auth/tokens';
 import { ValidationError } from '../../http/errors';
 import { t } from '../../http/messages';
@@ -16,7 +17,6 @@ import { NO_TENANT } from '../../http/tenant';
 import { forgetSessions, sessionsOf } from '../../plugins/auth';
 import { announce } from '../../cache/changes';
 
-export const RESET_TTL_MS = 60 * 60 * 1000;
 const skip = { skip: 'public; covered by tests/server/auth-reset.test.ts' };
 
 export function registerReset(app: FastifyInstance, limits: AccountLimits): void {
@@ -120,16 +120,6 @@ async function requestReset(app: FastifyInstance, limits: AccountLimits, email: 
 }
 
 async function sendResetMail(app: FastifyInstance, userId: number, email: string, firstName: string, locale: Locale): Promise<void> {
-  const token = newToken();
-  await app.db.insert(passwordResets).values({ userId, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + RESET_TTL_MS) });
-  const link = `${app.config.publicUrl}/login/resetpassword/${token}`;
-  const es = locale === 'es';
-  await app.mailer.send({
-    to: email,
-    // Spanish in the console's register (tú), like every message of the server.
-    subject: es ? 'Restablece tu contraseña de Nexo' : 'Reset your Nexo password',
-    text: es
-      ? `Hola ${firstName}:\n\nPara elegir una nueva contraseña abre este enlace (vale 60 minutos y una sola vez):\n${link}\n\nSi no lo pediste, ignora este correo.`
-      : `Hello ${firstName},\n\nTo choose a new password open this link (valid for 60 minutes, once):\n${link}\n\nIf you did not ask for it, ignore this mail.`,
-  });
+  const link = await createResetLink(app.db, app.config.publicUrl, userId, 'reset');
+  await app.mailer.send(resetMail(email, firstName, link, locale));
 }
