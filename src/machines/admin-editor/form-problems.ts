@@ -7,7 +7,7 @@ export function structProblems<T>(body: unknown, struct: Struct<T, unknown>, mor
   const problems: Problems = {};
   const [error] = validate(body, struct, { coerce: true });
   for (const f of error?.failures() ?? []) problems[String(f.path[0] ?? f.key)] ??= f.refinement ? f.message : f.value === undefined || f.value === '' ? 'required' : 'type';
-  // The rules across fields apply once the fields themselves pass.
-  if (!error) for (const [field, code] of more) problems[field] ??= code;
+  // The rules across fields (read from the body the form makes, always of the right types) beside them.
+  for (const [field, code] of more) problems[field] ??= code;
   return problems;
 }
