@@ -2,7 +2,7 @@
 // nexo.request.accepted): the store account requests visitors send, read and decided by the platform's admins.
 // Approving creates the shop, its owner (mailed a link to set their password) and its first store in the plaza
 // chosen; rejecting mails the reason. A decided request is not decided again (409).
-import { assign, boolean, nullable, number, object, optional, string, type Infer } from 'superstruct';
+import { array, assign, boolean, nullable, number, object, optional, string, type Infer } from 'superstruct';
 import { AdminListQuery } from './admin-list.struct';
 import { STORE_KINDS } from './store-request.struct';
 import { id, oneOf, text } from './rules';
@@ -77,3 +77,8 @@ export type RejectRequestBody = Infer<typeof RejectRequestBody>;
 /** What a decision answers: the request as it is now, and the toast's words. */
 export const RequestDecidedAnswer = object({ data: AdminRequestDetail, message: string() });
 export type RequestDecidedAnswer = Infer<typeof RequestDecidedAnswer>;
+
+/** GET admin/requests/plazas: the plazas an approval may put the first store in. */
+export const RequestPlaza = object({ id: number(), name: string() });
+export type RequestPlaza = Infer<typeof RequestPlaza>;
+export const RequestPlazasAnswer = object({ data: array(RequestPlaza) });

@@ -160,6 +160,12 @@ describe('approving a request', () => {
     expect({ shops: await count('shops'), users: await count('users'), branches: await count('branches') }).toEqual(before);
   });
 
+  it('offers the plazas the first store may be in, to who may decide', async () => {
+    const res = await get('/api/admin/requests/plazas');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.map((p: { id: number }) => p.id)).toEqual(expect.arrayContaining([1, 2]));
+  });
+
   it('gives the new shop a prefix no other shop has', async () => {
     expect(await freeShopPrefix(server.handle.db, 'Tn')).toBe('TN');
     expect(await freeShopPrefix(server.handle.db, 'TNDA')).toBe('TNDA1');
@@ -201,6 +207,7 @@ describe('who may read and decide', () => {
     const token = await createSession(server.handle.db, user.id);
     expect((await get(`/api/admin/requests/${id}`, token)).statusCode).toBe(200);
     expect((await post(`/api/admin/requests/${id}/reject`, { reason: 'No me corresponde' }, token)).statusCode).toBe(403);
+    expect((await get('/api/admin/requests/plazas', token)).statusCode).toBe(403);
     expect(await statusOf(id)).toBe('pending');
   });
 });

@@ -1,12 +1,12 @@
 // The store account requests as the admin module's Requests lists them (GET admin/requests, its export, GET
 // admin/requests/{id}): newest first, searched by store, name or e-mail, filtered by status; the category named in
 // the caller's language.
-import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminRequestDetail, AdminRequestRow, AdminRequestsQuery, RequestStatus } from '../../../src/contracts/admin-requests.struct';
 import type { StoreKind } from '../../../src/contracts/store-request.struct';
 import type { Locale } from '../../../src/domain/validation/messages';
 import type { Db } from '../../db/connect';
-import { banks, categories, shops, storeRequests, users } from '../../db/schema';
+import { banks, categories, plazas, shops, storeRequests, users } from '../../db/schema';
 import { containing } from '../list-text';
 
 const categoryName = (locale: Locale) => (locale === 'es' ? categories.nameEs : categories.nameEn);
@@ -106,3 +106,6 @@ export async function requestDetail(db: Db, requestId: number, locale: Locale): 
     shop_name: row.shopName,
   };
 }
+
+/** The plazas an approved request's first store may be in, by name. */
+export const plazaChoices = (db: Db): Promise<{ id: number; name: string }[]> => db.select({ id: plazas.id, name: plazas.name }).from(plazas).orderBy(asc(plazas.name), asc(plazas.id));

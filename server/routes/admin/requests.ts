@@ -1,5 +1,6 @@
 // The admin module's Requests (issue 20; docs/api.md "Admin: requests"): the store account requests, their
-// export and one request read (nexo.request), and the decision on one (nexo.request.accepted). No tenant (the
+// export and one request read (nexo.request), and the decision on one with the plazas its first store may be in
+// (nexo.request.accepted). No tenant (the
 // platform's admins answer every request). The request's documents are read through GET
 // store-requests/{id}/files/{name} (server/routes/store-requests).
 import type { FastifyInstance } from 'fastify';
@@ -8,7 +9,7 @@ import { AdminRequestsQuery, ApproveRequestBody, RejectRequestBody } from '../..
 import { id } from '../../../src/contracts/rules';
 import { readPage } from '../../admin/paging';
 import { approveRequest, rejectRequest } from '../../admin/requests/request-decisions';
-import { requestCount, requestDetail, requestFilter, requestRows } from '../../admin/requests/request-records';
+import { plazaChoices, requestCount, requestDetail, requestFilter, requestRows } from '../../admin/requests/request-records';
 import { sendRequestSheet } from '../../admin/requests/request-sheet';
 import { HttpError } from '../../http/errors';
 import { defineRoute } from '../../http/route';
@@ -44,6 +45,16 @@ export function adminRequestRoutes(app: FastifyInstance): void {
     query: AdminRequestsQuery,
     example: listExample,
     handler: async ({ query, locale, reply }) => sendRequestSheet(app, query, locale, reply),
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/admin/requests/plazas',
+    auth: 'user',
+    permission: DECIDE,
+    tenant: NO_TENANT,
+    example: () => ({}),
+    handler: async () => ({ data: await plazaChoices(app.db) }),
   });
 
   defineRoute(app, {
