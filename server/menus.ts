@@ -41,6 +41,8 @@ export const MENUS: Record<Module, MenuItem[]> = {
     item('menu.mall', 'building', '/admin/plazas', 'nexo.plaza', false),
     item('menu.parking', 'car', '/admin/parkings', 'nexo.parking', false),
     item('menu.brands', 'tag', '/admin/brands', 'nexo.brand', false),
+    // The company settings (spec 3 §2 Admin: Settings): who may change roles may change anything.
+    item('menu.settings', 'settings', '/admin/settings', 'nexo.roles', false),
     item('menu.credits', 'coin', null, 'nexo.packages', false, [
       item('menu.packages', 'package', '/admin/packages', 'nexo.packages', false),
       item('menu.giftsCredits', 'gift', '/admin/gifts', 'nexo.gifts', false),

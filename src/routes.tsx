@@ -100,5 +100,6 @@ export const ROUTES: readonly AppRoute[] = [
   { ...page('/admin/categories', 'AdminCategories', 'menu.categories', 'category.view'), screen: lazy(() => import('./ui/admin/categories/categories-screen')) },
   // The audit log (issue 20): every tenant's for the platform admin, the active lot's or the shop's for their administrators.
   { ...page('/admin/audit', 'AdminAudit', 'menu.audit', 'nexo.roles'), screen: AuditScreen },
+  { ...page('/admin/settings', 'AdminSettings', 'menu.settings', 'nexo.roles'), screen: lazy(() => import('./ui/admin/settings/settings-screen')) },
   { ...page('/audit', 'Audit', 'menu.audit', ['parking.dashboard', 'shopping.dashboard']), screen: AuditScreen },
 ];

@@ -119,6 +119,28 @@ describe('phone search', () => {
 });
 
 describe('checkout card', () => {
+  it("adds the company's service charge and tax under the lines when it charges them, and nothing when it does not", async () => {
+    const user = userEvent.setup();
+    renderScreen('/search', { [RATE]: reply(rateAnswer({ to_pay: 5742, service: 450, tax: 792 })) });
+    const region = await searchAndQuote(user);
+    expect(within(region).getByTestId('amount-due')).toHaveTextContent('MXN 57.42');
+    const lines = within(region).getByRole('table', { name: 'Breakdown' });
+    expect(within(lines).getByText('Subtotal')).toBeInTheDocument();
+    expect(within(lines).getByTestId('quote-subtotal')).toHaveTextContent('MXN 45.00');
+    expect(within(lines).getByText('Service charge')).toBeInTheDocument();
+    expect(within(lines).getByTestId('quote-service')).toHaveTextContent('MXN 4.50');
+    expect(within(lines).getByTestId('quote-tax')).toHaveTextContent('MXN 7.92');
+    expect(within(lines).getAllByText('MXN 57.42')).toHaveLength(1);
+  });
+
+  it('shows no charge rows with the default settings', async () => {
+    const user = userEvent.setup();
+    renderScreen();
+    const region = await searchAndQuote(user);
+    expect(within(region).queryByText('Subtotal')).toBeNull();
+    expect(within(region).queryByTestId('quote-tax')).toBeNull();
+  });
+
   it('shows the plate, the arrival in the lot time zone, the ticking elapsed time, the amount and the lines', async () => {
     const user = userEvent.setup();
     renderScreen();

@@ -65,6 +65,15 @@ describe('transactions screen', { timeout: 30_000 }, () => {
     expect(screen.getByText('Showing 1 to 10 of 12 records')).toBeInTheDocument();
   });
 
+  it("shows the company's service charge and tax a paid visit carried under its total", async () => {
+    api.fetchTransactions.mockImplementation(async () => ({ ...page, data: [{ ...page.data[0], total: 10_860, service: 1000, tax: 1720 }, page.data[1]] }));
+    await open();
+    const row = within(screen.getByRole('table', { name: 'Transactions' })).getByText('TRXA002').closest('tr')!;
+    expect(row).toHaveTextContent('MXN 108.60');
+    expect(within(row).getByTestId('transaction-charges')).toHaveTextContent('Service MXN 10.00 · Tax MXN 17.20');
+    expect(screen.getAllByTestId('transaction-charges')).toHaveLength(1);
+  });
+
   it('in Spanish, the filters, the calendar, the table and one record have no English word', async () => {
     api.fetchTransactions.mockImplementation(async () => ({ ...page, data: [page.data[0]], total: 1 }));
     const user = userEvent.setup();

@@ -27,6 +27,7 @@ const PATHS: Record<string, string> = {
   'shopping-cart': 'M3 4h2l2.5 11h11L21 7H6M9 20h.01M18 20h.01',
   basket: 'M5 10h14l-1.5 10h-11zM9 10l3-6l3 6M9 14v3M15 14v3',
   'credit-card': 'M3 6h18v12H3zM3 10h18M7 15h4',
+  settings: 'M4 6h9M17 6h3M15 4v4M4 12h3M11 12h9M9 10v4M4 18h11M19 18h1M17 16v4',
 };
 
 export function MenuIcon({ name, size = 18 }: { name: string; size?: number }) {
