@@ -78,7 +78,14 @@ export async function seed(db: Db): Promise<void> {
       .values(ROLES.flatMap((r) => r.permissions.map((p) => ({ roleId: r.id, permissionId: permissionIds.get(p)! }))))
       .onConflictDoNothing();
 
-    await tx.insert(plazas).values([{ id: 1, name: 'Plaza Fundadores' }, { id: 2, name: 'Plaza Valle' }]).onConflictDoNothing();
+    // The malls with their address and pin (the admin module's Mall shows them).
+    await tx
+      .insert(plazas)
+      .values([
+        { id: 1, name: 'Plaza Fundadores', address: 'Av. Constitución 100, Centro, Monterrey', location: '25.669400,-100.309900' },
+        { id: 2, name: 'Plaza Valle', address: 'Av. Lázaro Cárdenas 1000, Valle Oriente, San Pedro Garza García', location: '25.648900,-100.335700' },
+      ])
+      .onConflictDoNothing();
     await tx
       .insert(parkings)
       .values([
