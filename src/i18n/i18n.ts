@@ -9,6 +9,8 @@ import { readItem, STORAGE_KEYS, writeItem } from '../storage/browser-storage';
 import adminBrandsEn from './admin-brands.en';
 import adminBrandsEs, { type AdminBrandsMessageKey } from './admin-brands.es';
 import adminCategoriesEn from './admin-categories.en';
+import adminCreditsEn from './admin-credits.en';
+import adminCreditsEs, { type AdminCreditsMessageKey } from './admin-credits.es';
 import adminCategoriesEs, { type AdminCategoriesMessageKey } from './admin-categories.es';
 import adminEditorEn from './admin-editor.en';
 import adminEditorEs, { type AdminEditorMessageKey } from './admin-editor.es';
@@ -17,6 +19,8 @@ import adminListEs, { type AdminListMessageKey } from './admin-list.es';
 import adminParkingsEn from './admin-parkings.en';
 import adminParkingsEs, { type AdminParkingsMessageKey } from './admin-parkings.es';
 import adminPlazasEn from './admin-plazas.en';
+import adminRolesEn from './admin-roles.en';
+import adminRolesEs, { type AdminRolesMessageKey } from './admin-roles.es';
 import adminPlazasEs, { type AdminPlazasMessageKey } from './admin-plazas.es';
 import adminStatisticsEn from './admin-statistics.en';
 import adminStatisticsEs, { type AdminStatisticsMessageKey } from './admin-statistics.es';
@@ -71,14 +75,14 @@ import shoppingStatsEs, { type ShoppingStatsMessageKey } from './shopping-stats.
 
 export type MessageKey = BaseMessageKey | RatesMessageKey | OperationsMessageKey | TransactionsMessageKey | PensionsMessageKey | PensionDashboardMessageKey | DashboardMessageKey | PeopleMessageKey | ChatMessageKey | ProfileMessageKey
   | PropertiesMessageKey | FiscalMessageKey | NewsMessageKey | CardsMessageKey | CreditsMessageKey | StoreRequestMessageKey | ShopUsersMessageKey | CoreInfoMessageKey | StoresMessageKey | ShoppingToGoMessageKey | SalesmanOnlineMessageKey | ShoppingStatsMessageKey
-  | AdminListMessageKey | AdminEditorMessageKey | AdminPlazasMessageKey | AdminParkingsMessageKey | AdminBrandsMessageKey | AdminCategoriesMessageKey | AdminStatisticsMessageKey | AuditMessageKey | AdminSettingsMessageKey;
+  | AdminListMessageKey | AdminEditorMessageKey | AdminPlazasMessageKey | AdminParkingsMessageKey | AdminBrandsMessageKey | AdminCategoriesMessageKey | AdminCreditsMessageKey | AdminRolesMessageKey | AdminStatisticsMessageKey | AuditMessageKey | AdminSettingsMessageKey;
 export type { Locale };
 export { LOCALES };
 
-const spanish = { ...es, ...ratesEs, ...operationsEs, ...transactionsEs, ...pensionsEs, ...pensionDashboardEs, ...dashboardEs, ...peopleEs, ...chatEs, ...profileEs, ...propertiesEs, ...fiscalEs, ...newsEs, ...cardsEs, ...creditsEs, ...storeRequestEs, ...shopUsersEs, ...coreInfoEs, ...storesEs, ...shoppingToGoEs, ...salesmanOnlineEs, ...shoppingStatsEs, ...adminListEs, ...adminEditorEs, ...adminPlazasEs, ...adminParkingsEs, ...adminBrandsEs, ...adminCategoriesEs, ...adminStatisticsEs, ...auditEs, ...adminSettingsEs };
+const spanish = { ...es, ...ratesEs, ...operationsEs, ...transactionsEs, ...pensionsEs, ...pensionDashboardEs, ...dashboardEs, ...peopleEs, ...chatEs, ...profileEs, ...propertiesEs, ...fiscalEs, ...newsEs, ...cardsEs, ...creditsEs, ...storeRequestEs, ...shopUsersEs, ...coreInfoEs, ...storesEs, ...shoppingToGoEs, ...salesmanOnlineEs, ...shoppingStatsEs, ...adminListEs, ...adminEditorEs, ...adminPlazasEs, ...adminParkingsEs, ...adminBrandsEs, ...adminCategoriesEs, ...adminCreditsEs, ...adminRolesEs, ...adminStatisticsEs, ...auditEs, ...adminSettingsEs };
 const dictionaries = rosetta<Record<string, Phrase>>({
   es: spanish,
-  en: { ...en, ...ratesEn, ...operationsEn, ...transactionsEn, ...pensionsEn, ...pensionDashboardEn, ...dashboardEn, ...peopleEn, ...chatEn, ...profileEn, ...propertiesEn, ...fiscalEn, ...newsEn, ...cardsEn, ...creditsEn, ...storeRequestEn, ...shopUsersEn, ...coreInfoEn, ...storesEn, ...shoppingToGoEn, ...salesmanOnlineEn, ...shoppingStatsEn, ...adminListEn, ...adminEditorEn, ...adminPlazasEn, ...adminParkingsEn, ...adminBrandsEn, ...adminCategoriesEn, ...adminStatisticsEn, ...auditEn, ...adminSettingsEn },
+  en: { ...en, ...ratesEn, ...operationsEn, ...transactionsEn, ...pensionsEn, ...pensionDashboardEn, ...dashboardEn, ...peopleEn, ...chatEn, ...profileEn, ...propertiesEn, ...fiscalEn, ...newsEn, ...cardsEn, ...creditsEn, ...storeRequestEn, ...shopUsersEn, ...coreInfoEn, ...storesEn, ...shoppingToGoEn, ...salesmanOnlineEn, ...shoppingStatsEn, ...adminListEn, ...adminEditorEn, ...adminPlazasEn, ...adminParkingsEn, ...adminBrandsEn, ...adminCategoriesEn, ...adminCreditsEn, ...adminRolesEn, ...adminStatisticsEn, ...auditEn, ...adminSettingsEn },
 });
 
 /** Keys of counted phrases: `t` needs their `count`. */

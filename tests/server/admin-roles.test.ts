@@ -33,7 +33,9 @@ beforeAll(async () => {
   parkingAdmin = await tokenFor(server, 'parking');
   owner = await tokenFor(server, 'shop');
   manager = await tokenFor(server, 'manager');
-  const handle = await openPostgres(server.app.config.databaseUrl);
+  const url = server.app.config.databaseUrl;
+  if (!url) throw new Error('the test server names its database');
+  const handle = await openPostgres(url);
   const app = await buildApp({ db: handle.db, config: server.app.config });
   await app.ready();
   other = { app, handle };

@@ -1,0 +1,38 @@
+// English words of the admin module's Roles and Permissions, in admin-roles.es.ts's order.
+import type adminRolesEs from './admin-roles.es';
+import type { Translation } from './dictionary';
+const adminRolesEn: Translation<typeof adminRolesEs> = {
+  'adminRoles.intro': "The roles and their permissions. A change applies to the role's users at their next action.",
+  'adminRoles.add': 'Add role',
+  'adminRoles.searchPlaceholder': "Role's name",
+  'adminRoles.name': 'Name',
+  'adminRoles.type': 'Type',
+  'adminRoles.permissions': 'Permissions',
+  'adminRoles.users': 'Users',
+  'adminRoles.builtIn': 'Built in',
+  'adminRoles.yes': 'Yes',
+  'adminRoles.no': 'No',
+  'adminRoles.permissionCount': { one: '{{count}} permission', other: '{{count}} permissions' },
+  'adminRoles.editOf': 'Edit {{name}}',
+  'adminRoles.new': 'New role',
+  'adminRoles.editTitle': 'Edit role',
+  'adminRoles.type.nexo': 'Platform',
+  'adminRoles.type.parking': 'Parking',
+  'adminRoles.type.operator': 'Operator',
+  'adminRoles.type.shopping': 'Shop',
+  'adminRoles.type.salesman': 'Salesman',
+  'adminRoles.typeFixed': "The type does not change on the product's own roles nor on roles users hold.",
+  'adminRoles.group.nexo': 'Platform administration',
+  'adminRoles.group.category': 'Categories',
+  'adminRoles.group.shopping': 'Shops',
+  'adminRoles.group.parking': 'Parking lots',
+  'adminRoles.group.operators': 'Operators',
+  'adminRoles.administrator': 'Administrator',
+  'adminRoles.administratorHint': 'The administrator permissions act on every brand and lot.',
+  'adminRoles.loading': 'Loading the permissions...',
+  'adminRoles.loadFailed': 'The permissions could not be read',
+  'adminRoles.warningTitle': 'Administrator permissions',
+  'adminRoles.warningText': 'Give the administrator permission set only when necessary. This role would get:',
+  'adminRoles.continue': 'Continue',
+};
+export default adminRolesEn;
