@@ -7,6 +7,7 @@
 // nexo admin signed in) for a 30-day, a 90-day and a 365-day period, all lots and shops, then one lot or shop:
 // the median and the slowest of BENCH_REPEAT runs (default 7) after a warm-up.
 // Run: npx tsx bench/statistics.ts
+import os from 'node:os';
 import { sql } from 'drizzle-orm';
 import { STAT_TILES, PARKING_TILES } from '../src/contracts/statistics.struct';
 import { formatDay } from '../src/domain/formats/edge-formats';
@@ -115,7 +116,7 @@ async function timed(url: string): Promise<number> {
 
 const today = formatDay(new Date());
 let worst = 0;
-console.log(`tile        period  filter      median ms  slowest ms   (${REPEAT} runs after a warm-up)`);
+console.log(`tile        period  filter      median ms  slowest ms   (${REPEAT} runs after a warm-up; load average ${os.loadavg()[0].toFixed(1)})`);
 for (const tile of STAT_TILES) {
   for (const days of [30, 90, 365]) {
     const filters: [string, string][] = [['all', ''], PARKING_TILES.includes(tile) ? ['lot 1', '&parking_id=1'] : ['shop 1', '&shop_id=1']];
@@ -131,6 +132,6 @@ for (const tile of STAT_TILES) {
     }
   }
 }
-console.log(`slowest median ${worst.toFixed(1)} ms (budget: under ${BUDGET_MS} ms a tile) ${worst < BUDGET_MS ? 'OK' : 'OVER BUDGET'}`);
+console.log(`slowest median ${worst.toFixed(1)} ms (budget: under ${BUDGET_MS} ms a tile) ${worst < BUDGET_MS ? 'OK' : 'OVER BUDGET'}; load average ${os.loadavg()[0].toFixed(1)}`);
 await app.close();
 await handle.close();
