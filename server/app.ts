@@ -6,7 +6,7 @@ import fastifyStatic from '@fastify/static';
 import { closeCaches, openCaches } from './cache/caches';
 import type { ServerConfig } from './config';
 import type { Db } from './db/connect';
-import { scopedDb } from './audit/write-scope';
+import { scopedDb } from './db/write-scope';
 import { HttpError, ValidationError } from './http/errors';
 import { registerJsonBody, BODY_LIMIT } from './http/json-body';
 import { t, type MessageKey } from './http/messages';
@@ -85,7 +85,7 @@ export type BuildOptions = {
 
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger: opts.logger ?? false, bodyLimit: BODY_LIMIT, trustProxy: opts.config.trustProxy });
-  // A write route's handler reads its request's transaction here (server/audit/write-scope.ts).
+  // A write route's handler reads its request's transaction here (server/db/write-scope.ts).
   app.decorate('db', { getter: () => scopedDb(opts.db) });
   // Reference data and sessions kept in this process, forgotten on write in every process (server/cache).
   await openCaches(opts.db, app.log);

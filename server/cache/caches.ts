@@ -8,7 +8,7 @@ import type { Db } from '../db/connect';
 import type { Change, Changes, Topic } from './changes';
 import { listenForChanges, type ListenerLog } from './change-listener';
 import { KeyedCache } from './keyed-cache';
-import { afterCommit, baseOf } from '../audit/write-scope';
+import { afterCommit, baseOf } from '../db/write-scope';
 
 type Subscriber = (id: number | null) => void;
 

@@ -6,11 +6,11 @@
 //    credited, now, when the console asks again, or when the server starts (settlePendingPurchases);
 // 4. the credit entries and the purchase's `approved` state are one transaction, which only a purchase not yet
 //    approved can enter, so the credits are given once.
-// Its routes therefore commit in steps (`transaction: 'steps'`), each step audited (server/audit/write-scope.ts).
+// Its routes therefore commit in steps (`transaction: 'steps'`), each step audited (server/db/write-scope.ts).
 import { and, eq, ne } from 'drizzle-orm';
 import type { CreditBalances, Purchase, PurchaseBody } from '../../src/contracts/credits.struct';
 import type { Locale } from '../../src/domain/validation/messages';
-import { auditedTransaction } from '../audit/write-scope';
+import { auditedTransaction } from '../db/write-scope';
 import type { Db } from '../db/connect';
 import { creditPurchases } from '../db/schema';
 import { HttpError, ValidationError } from '../http/errors';

@@ -14,7 +14,7 @@ export type DbHandle = { db: Db; url: string; close: () => Promise<void> };
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 /** The advisory lock key that serialises migrations (any constant the application uses for nothing else). */
 const MIGRATION_LOCK = 0x6e65786f; // "nexo"
-/** Connections a server process keeps; server/audit/write-scope.ts leaves some of them to what is not a route's
+/** Connections a server process keeps; server/db/write-scope.ts leaves some of them to what is not a route's
  *  write transaction. */
 export const POOL_SIZE = 10;
 

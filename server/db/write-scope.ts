@@ -4,8 +4,10 @@
 // happen for a rolled-back write (realtime events, this process's cache forgetting) waits for the commit.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { sql } from 'drizzle-orm';
-import { POOL_SIZE, type Db } from '../db/connect';
-import type { AuditContext } from './audit-context';
+import { POOL_SIZE, type Db } from './connect';
+
+/** What the audit trigger records of the route (server/http/audit-context.ts builds it). */
+export type AuditContext = Record<string, unknown>;
 
 type Scope = { base: Db; tx: Db | null; context: AuditContext; afterCommit: Array<() => void> };
 

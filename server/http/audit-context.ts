@@ -4,7 +4,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { AuthCustomer } from '../auth/auth-customer';
 import type { AuthUser } from '../auth/auth-user';
-import type { TenantScope } from '../http/tenant';
+import type { TenantScope } from './tenant';
 
 export type AuditContext = {
   actor: 'user' | 'customer' | 'device' | 'public';

@@ -6,8 +6,8 @@ import { validate, type Struct } from 'superstruct';
 import { validationMessage, type Locale } from '../../src/domain/validation/messages';
 import type { AuthUser } from '../auth/auth-user';
 import type { AuthCustomer } from '../auth/auth-customer';
-import { auditContextOf } from '../audit/audit-context';
-import { runWrite, type WriteMode } from '../audit/write-scope';
+import { auditContextOf } from './audit-context';
+import { runWrite, type WriteMode } from '../db/write-scope';
 import { controlCharacterPath } from './control-characters';
 import { HttpError, ValidationError } from './errors';
 import { checkCustomerTenant, checkDeviceKey, checkTenant, type TenantScope } from './tenant';
@@ -59,9 +59,9 @@ export type RouteDef<P, Q, B> = {
    *  (tests/server/fuzz.test.ts) mutates. Every route is fuzzed from its example or its sample. */
   sample?: (ids: ExampleIds) => Example;
   /** Whether the route writes: every method but GET does; a GET that writes (the spec's `GET users/logout`) says
-   *  so. A writing route's handler runs in one transaction with its audit context (server/audit/write-scope.ts). */
+   *  so. A writing route's handler runs in one transaction with its audit context (server/db/write-scope.ts). */
   writes?: boolean;
-  /** `steps` for a handler that must commit in steps of its own (server/audit/write-scope.ts). */
+  /** `steps` for a handler that must commit in steps of its own (server/db/write-scope.ts). */
   transaction?: WriteMode;
   handler: (ctx: RouteContext<P, Q, B>) => Promise<unknown>;
 };

@@ -2,7 +2,7 @@
 // listeners (the realtime channel, tests) subscribe here. The realtime issue adds the sockets and the
 // external Pusher-compatible adapter behind this same interface.
 import { EventEmitter } from 'node:events';
-import { afterCommit } from '../audit/write-scope';
+import { afterCommit } from '../db/write-scope';
 
 export type RealtimeMessage = { channel: string; event: string; data: Record<string, unknown> };
 export type Publisher = {

@@ -8,7 +8,7 @@ import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { PHONE_CODE, type PhoneCodeSentAnswer, type Store } from '../../src/contracts/store.struct';
 import type { Locale } from '../../src/domain/validation/messages';
-import { committedAlone } from '../audit/write-scope';
+import { committedAlone } from '../db/write-scope';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import type { Db } from '../db/connect';
 import { branches, storePhoneCodes } from '../db/schema';

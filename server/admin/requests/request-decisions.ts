@@ -14,7 +14,7 @@ import type { AuthUser } from '../../auth/auth-user';
 import { hashPassword } from '../../auth/passwords';
 import { createResetLink } from '../../auth/reset-link';
 import { newToken } from '../../auth/tokens';
-import { afterCommit } from '../../audit/write-scope';
+import { afterCommit } from '../../db/write-scope';
 import type { Db } from '../../db/connect';
 import { branchCategories, branches, plazas, shops, storeRequests, users } from '../../db/schema';
 import { HttpError, ValidationError } from '../../http/errors';

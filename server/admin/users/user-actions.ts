@@ -9,7 +9,7 @@ import type { AdminUser, UserStatusBody } from '../../../src/contracts/admin-use
 import type { Locale } from '../../../src/domain/validation/messages';
 import type { AuthUser } from '../../auth/auth-user';
 import { createResetLink, resetMail } from '../../auth/reset-link';
-import { afterCommit } from '../../audit/write-scope';
+import { afterCommit } from '../../db/write-scope';
 import { announce } from '../../cache/changes';
 import { permissions, rolePermissions, sessions, users } from '../../db/schema';
 import type { Db } from '../../db/connect';

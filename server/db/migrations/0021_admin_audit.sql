@@ -69,7 +69,7 @@ ALTER TABLE "store_requests" ADD CONSTRAINT "store_requests_decided_by_users_id_
 ALTER TABLE "store_requests" ADD CONSTRAINT "store_requests_shop_id_shops_id_fk" FOREIGN KEY ("shop_id") REFERENCES "public"."shops"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 -- Hand-written: the company settings' one row.
 INSERT INTO "company_settings" ("id") VALUES (1) ON CONFLICT DO NOTHING;--> statement-breakpoint
--- Hand-written: the audit trigger (server/audit/audit-context.ts sets `nexo.audit` in a route's write
+-- Hand-written: the audit trigger (server/http/audit-context.ts sets `nexo.audit` in a route's write
 -- transaction; without it, as in migrations, the seed or a background job, nothing is recorded). The row's tenant
 -- is its own lot or shop when it names one, else the route's. Secrets never reach the entry: a changed secret
 -- shows as "changed". A session's `last_used_at` alone is no change worth an entry.
