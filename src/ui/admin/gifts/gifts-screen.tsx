@@ -113,8 +113,7 @@ export default function GiftsScreen() {
                 placeholder={t('adminGifts.notePlaceholder')}
                 withAsterisk
                 maxLength={GIFT_RULES.noteMax}
-                autosize
-                minRows={2}
+                rows={2}
                 disabled={giving}
                 {...form.getInputProps('note')}
                 error={errorOf('note', 'adminGifts.note')}

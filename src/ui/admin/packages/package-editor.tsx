@@ -10,7 +10,12 @@ import { emptyPackage, packageEditorMachine, packageValuesOf, type PackageValues
 import { AdminEditorModal, useAdminEditor } from '../admin-editor';
 import type { AdminEditorProps } from '../admin-list';
 
-const asNumber = (v: string | number): number | '' => (typeof v === 'number' ? v : '');
+/** NumberInput answers a string for a value it keeps as typed ("2999.50" with fixed decimals, "" when empty). */
+const asNumber = (v: string | number): number | '' => {
+  if (typeof v === 'number') return v;
+  const n = Number(v);
+  return v.trim() === '' || !Number.isFinite(n) ? '' : n;
+};
 
 export function PackageEditor({ target, onSaved, onClose }: AdminEditorProps<AdminPackage>) {
   const { t } = useTranslate();
