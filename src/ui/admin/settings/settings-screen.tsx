@@ -234,6 +234,8 @@ function Closings({ context, loading, send }: { context: AdminSettingsContext; l
   const { t } = useTranslate();
   const page = context.closings;
   if (!page) return null;
+  // When each move happened, in the company's time zone.
+  const timeZone = context.settings?.time_zone;
   const day = (d: string | null) => d ?? t('adminSettings.closings.none');
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-label={t('adminSettings.closings')}>
@@ -258,7 +260,7 @@ function Closings({ context, loading, send }: { context: AdminSettingsContext; l
         >
           {page.data.map((row: ClosingRow) => (
             <Table.Tr key={row.id}>
-              <Table.Td>{formatDateTime(row.at)}</Table.Td>
+              <Table.Td>{formatDateTime(row.at, timeZone)}</Table.Td>
               <Table.Td>{row.reopening ? t('adminSettings.closings.reopening') : t('adminSettings.closings.closing')}</Table.Td>
               <Table.Td>{day(row.from_date)}</Table.Td>
               <Table.Td>{day(row.to_date)}</Table.Td>
