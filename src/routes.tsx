@@ -88,8 +88,8 @@ export const ROUTES: readonly AppRoute[] = [
   { ...page('/credits/cards', 'PaymentMethods', 'page.paymentMethods', CREDITS_BUY), screen: lazy(() => import('./ui/shopping/cards/payment-methods-screen')) },
 
   // Nexo admin (server/menus.ts).
-  page('/admin/users', 'AdminUsers', 'menu.users', 'nexo.users'),
-  page('/admin/requests', 'AdminRequests', 'menu.requests', 'nexo.request'),
+  { ...page('/admin/users', 'AdminUsers', 'menu.users', 'nexo.users'), screen: lazy(() => import('./ui/admin/users/users-screen')) },
+  { ...page('/admin/requests', 'AdminRequests', 'menu.requests', 'nexo.request'), screen: lazy(() => import('./ui/admin/requests/requests-screen')) },
   { ...page('/admin/plazas', 'AdminPlazas', 'menu.mall', 'nexo.plaza'), screen: lazy(() => import('./ui/admin/plazas/plazas-screen')) },
   { ...page('/admin/parkings', 'AdminParkings', 'menu.parking', 'nexo.parking'), screen: lazy(() => import('./ui/admin/parkings/parkings-screen')) },
   { ...page('/admin/brands', 'AdminBrands', 'menu.brands', 'nexo.brand'), screen: lazy(() => import('./ui/admin/brands/brands-screen')) },

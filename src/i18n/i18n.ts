@@ -15,6 +15,10 @@ import adminCategoriesEs, { type AdminCategoriesMessageKey } from './admin-categ
 import adminEditorEn from './admin-editor.en';
 import adminEditorEs, { type AdminEditorMessageKey } from './admin-editor.es';
 import adminListEn from './admin-list.en';
+import adminRequestsEn from './admin-requests.en';
+import adminRequestsEs, { type AdminRequestsMessageKey } from './admin-requests.es';
+import adminUsersEn from './admin-users.en';
+import adminUsersEs, { type AdminUsersMessageKey } from './admin-users.es';
 import adminListEs, { type AdminListMessageKey } from './admin-list.es';
 import adminParkingsEn from './admin-parkings.en';
 import adminParkingsEs, { type AdminParkingsMessageKey } from './admin-parkings.es';
@@ -75,14 +79,14 @@ import shoppingStatsEs, { type ShoppingStatsMessageKey } from './shopping-stats.
 
 export type MessageKey = BaseMessageKey | RatesMessageKey | OperationsMessageKey | TransactionsMessageKey | PensionsMessageKey | PensionDashboardMessageKey | DashboardMessageKey | PeopleMessageKey | ChatMessageKey | ProfileMessageKey
   | PropertiesMessageKey | FiscalMessageKey | NewsMessageKey | CardsMessageKey | CreditsMessageKey | StoreRequestMessageKey | ShopUsersMessageKey | CoreInfoMessageKey | StoresMessageKey | ShoppingToGoMessageKey | SalesmanOnlineMessageKey | ShoppingStatsMessageKey
-  | AdminListMessageKey | AdminEditorMessageKey | AdminPlazasMessageKey | AdminParkingsMessageKey | AdminBrandsMessageKey | AdminCategoriesMessageKey | AdminCreditsMessageKey | AdminRolesMessageKey | AdminStatisticsMessageKey | AuditMessageKey | AdminSettingsMessageKey;
+  | AdminListMessageKey | AdminEditorMessageKey | AdminPlazasMessageKey | AdminParkingsMessageKey | AdminBrandsMessageKey | AdminCategoriesMessageKey | AdminCreditsMessageKey | AdminRolesMessageKey | AdminStatisticsMessageKey | AuditMessageKey | AdminSettingsMessageKey | AdminUsersMessageKey | AdminRequestsMessageKey;
 export type { Locale };
 export { LOCALES };
 
-const spanish = { ...es, ...ratesEs, ...operationsEs, ...transactionsEs, ...pensionsEs, ...pensionDashboardEs, ...dashboardEs, ...peopleEs, ...chatEs, ...profileEs, ...propertiesEs, ...fiscalEs, ...newsEs, ...cardsEs, ...creditsEs, ...storeRequestEs, ...shopUsersEs, ...coreInfoEs, ...storesEs, ...shoppingToGoEs, ...salesmanOnlineEs, ...shoppingStatsEs, ...adminListEs, ...adminEditorEs, ...adminPlazasEs, ...adminParkingsEs, ...adminBrandsEs, ...adminCategoriesEs, ...adminCreditsEs, ...adminRolesEs, ...adminStatisticsEs, ...auditEs, ...adminSettingsEs };
+const spanish = { ...es, ...ratesEs, ...operationsEs, ...transactionsEs, ...pensionsEs, ...pensionDashboardEs, ...dashboardEs, ...peopleEs, ...chatEs, ...profileEs, ...propertiesEs, ...fiscalEs, ...newsEs, ...cardsEs, ...creditsEs, ...storeRequestEs, ...shopUsersEs, ...coreInfoEs, ...storesEs, ...shoppingToGoEs, ...salesmanOnlineEs, ...shoppingStatsEs, ...adminListEs, ...adminEditorEs, ...adminPlazasEs, ...adminParkingsEs, ...adminBrandsEs, ...adminCategoriesEs, ...adminCreditsEs, ...adminRolesEs, ...adminStatisticsEs, ...auditEs, ...adminSettingsEs, ...adminUsersEs, ...adminRequestsEs };
 const dictionaries = rosetta<Record<string, Phrase>>({
   es: spanish,
-  en: { ...en, ...ratesEn, ...operationsEn, ...transactionsEn, ...pensionsEn, ...pensionDashboardEn, ...dashboardEn, ...peopleEn, ...chatEn, ...profileEn, ...propertiesEn, ...fiscalEn, ...newsEn, ...cardsEn, ...creditsEn, ...storeRequestEn, ...shopUsersEn, ...coreInfoEn, ...storesEn, ...shoppingToGoEn, ...salesmanOnlineEn, ...shoppingStatsEn, ...adminListEn, ...adminEditorEn, ...adminPlazasEn, ...adminParkingsEn, ...adminBrandsEn, ...adminCategoriesEn, ...adminCreditsEn, ...adminRolesEn, ...adminStatisticsEn, ...auditEn, ...adminSettingsEn },
+  en: { ...en, ...ratesEn, ...operationsEn, ...transactionsEn, ...pensionsEn, ...pensionDashboardEn, ...dashboardEn, ...peopleEn, ...chatEn, ...profileEn, ...propertiesEn, ...fiscalEn, ...newsEn, ...cardsEn, ...creditsEn, ...storeRequestEn, ...shopUsersEn, ...coreInfoEn, ...storesEn, ...shoppingToGoEn, ...salesmanOnlineEn, ...shoppingStatsEn, ...adminListEn, ...adminEditorEn, ...adminPlazasEn, ...adminParkingsEn, ...adminBrandsEn, ...adminCategoriesEn, ...adminCreditsEn, ...adminRolesEn, ...adminStatisticsEn, ...auditEn, ...adminSettingsEn, ...adminUsersEn, ...adminRequestsEn },
 });
 
 /** Keys of counted phrases: `t` needs their `count`. */

@@ -1,0 +1,36 @@
+// English words of the admin module's Users, in admin-users.es.ts's order.
+import type adminUsersEs from './admin-users.es';
+import type { Translation } from './dictionary';
+const adminUsersEn: Translation<typeof adminUsersEs> = {
+  'adminUsers.intro': 'Everyone of every lot and shop. Deactivate an account, send a link to choose a password, or sign someone out of every device.',
+  'adminUsers.searchPlaceholder': 'Name, e-mail or username',
+  'adminUsers.name': 'Name',
+  'adminUsers.login': 'E-mail or username',
+  'adminUsers.provider': 'Provider',
+  'adminUsers.role': 'Role',
+  'adminUsers.tenant': 'Lot or shop',
+  'adminUsers.lot': 'Lot',
+  'adminUsers.shop': 'Shop',
+  'adminUsers.status': 'Status',
+  'adminUsers.devices': 'Devices',
+  'adminUsers.created': 'Created',
+  'adminUsers.active': 'Active',
+  'adminUsers.inactive': 'Inactive',
+  'adminUsers.provider.nexo': 'Nexo',
+  'adminUsers.provider.parking': 'Parking',
+  'adminUsers.provider.operator': 'Operator',
+  'adminUsers.provider.shopping': 'Shopping',
+  'adminUsers.provider.salesman': 'Salesman',
+  'adminUsers.manage': 'Manage',
+  'adminUsers.manageOf': 'Manage {{name}}',
+  'adminUsers.deactivate': 'Deactivate',
+  'adminUsers.activate': 'Reactivate',
+  'adminUsers.resetLink': 'Send a password link',
+  'adminUsers.signOut': 'Sign out of their devices',
+  'adminUsers.confirmDeactivate': 'Are you sure to deactivate {{name}}? They will be signed out of every device and cannot sign in until you reactivate them.',
+  'adminUsers.confirmSignOut': 'Are you sure to sign {{name}} out of every device?',
+  'adminUsers.yes': 'Yes, go ahead',
+  'adminUsers.ownAccount': 'This is your own account: you cannot deactivate it here.',
+  'adminUsers.noEmail': 'Signs in with a username: their administrator sets their password.',
+};
+export default adminUsersEn;
