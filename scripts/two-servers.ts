@@ -2,8 +2,9 @@
 // PostgreSQL, as behind a load balancer, in a throwaway database on DATABASE_URL's server. It shows that
 // sessions, the sign-in limits, cached data, realtime events and device-event idempotency hold across processes:
 // a sign-in on A works on B; a sign-out on A is refused on B within a second; wrong passwords on A and B count
-// together; a gate status written on A is read on B within a second; a gate event posted to A reaches a socket
-// subscribed on B; the same device event posted to A and B at the same moment is recorded once.
+// together; a gate status written on A is read on B within a second; the company settings saved on A are B's
+// within a second; a gate event posted to A reaches a socket subscribed on B; the same device event posted to A
+// and B at the same moment is recorded once.
 // TWO_SERVERS_PORT: A's port (B's is the next); free ports otherwise.
 import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -124,6 +125,20 @@ async function checkCachedGates(a: Server, b: Server, token: string): Promise<vo
   report("a gate status written on A is read on B (B's cached gates forgotten)", `after ${took.toFixed(0)} ms`);
 }
 
+async function checkCachedSettings(a: Server, b: Server): Promise<void> {
+  const nexoAdmin = String((await call(a, 'POST', '/api/users/nexo/login', { body: { email: 'admin@nexo.demo', password: DEMO_PASSWORD } })).body.access_token);
+  const settings = (await call(a, 'GET', '/api/admin/settings', { token: nexoAdmin })).body.data as Record<string, unknown>;
+  const { lock_date: _lock, updated_at: _at, ...editable } = settings;
+  // A caller naming no language gets the company's, which B keeps in memory once read.
+  const bare = async () => (await call(b, 'GET', '/api/no-such-route')).body.message;
+  assert.equal(await bare(), 'No encontrado.');
+  assert.equal((await call(a, 'PUT', '/api/admin/settings', { token: nexoAdmin, body: { ...editable, language: 'en' } })).status, 200);
+  const took = await within(1_000, "B's cached settings after a save on A", async () => (await bare()) === 'Not found.');
+  assert.equal((await call(a, 'PUT', '/api/admin/settings', { token: nexoAdmin, body: editable })).status, 200);
+  await within(1_000, "B's cached settings after the save back on A", async () => (await bare()) === 'No encontrado.');
+  report("the company settings saved on A are B's (B's cached settings forgotten)", `a bare call on B in English after ${took.toFixed(0)} ms`);
+}
+
 async function checkRealtime(a: Server, b: Server, token: string): Promise<void> {
   const { body: config } = await call(b, 'GET', '/api/config');
   const key = (config.realtime as { key: string }).key;
@@ -186,6 +201,7 @@ try {
   await checkSignInLimits(a, b);
   const token = String((await signIn(b, 'parking@nexo.demo')).body.access_token);
   await checkCachedGates(a, b, token);
+  await checkCachedSettings(a, b);
   await checkRealtime(a, b, token);
   await checkIdempotency(a, b);
 } catch (err) {
