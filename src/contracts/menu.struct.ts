@@ -25,4 +25,5 @@ export const MenuItem: Describe<MenuItem> = object({
   children: optional(array(lazy(() => MenuItem))),
 });
 
-export const MenuAnswer = object({ data: array(MenuItem) });
+/** The module's menu and the caller's permissions as they are now (their role may have changed since sign-in). */
+export const MenuAnswer = object({ data: array(MenuItem), permissions: array(string()) });

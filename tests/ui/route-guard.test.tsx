@@ -92,7 +92,7 @@ describe('RouteView', { timeout: 15_000 }, () => {
   });
 
   it('keeps a user lacking the permission where they were, without a message', async () => {
-    stubApi({ 'GET menus/operator': reply({ data: [{ translate: 'menu.searchClient', icon: 'search', path: '/search', view: true, permission: 'operators.search' }] }) });
+    stubApi({ 'GET menus/operator': reply({ data: [{ translate: 'menu.searchClient', icon: 'search', path: '/search', view: true, permission: 'operators.search' }], permissions: ['operators.search', 'parking.gates'] }) });
     const { location } = renderWithSession(<RouteView routes={ROUTES} />, { path: '/search', stored: operatorSession });
     expect(await screen.findByRole('heading', { name: 'Search Client', level: 1 }, { timeout: 5000 })).toBeInTheDocument();
     act(() => location.navigate('/transactions'));
@@ -102,7 +102,7 @@ describe('RouteView', { timeout: 15_000 }, () => {
   });
 
   it('in Spanish, the layout (top bar, sidebar, menu) around a screen has no English word', async () => {
-    stubApi({ 'GET menus/operator': reply({ data: [{ translate: 'menu.searchClient', icon: 'search', path: '/search', view: true, permission: 'operators.search' }] }) });
+    stubApi({ 'GET menus/operator': reply({ data: [{ translate: 'menu.searchClient', icon: 'search', path: '/search', view: true, permission: 'operators.search' }], permissions: ['operators.search', 'parking.gates'] }) });
     await inSpanish(async () => {
       renderWithSession(<RouteView routes={ROUTES} />, { path: '/search', stored: operatorSession });
       expect(await screen.findByRole('heading', { name: 'Buscar cliente', level: 1 }, { timeout: 5000 })).toBeInTheDocument();

@@ -1,7 +1,9 @@
-// The sidebar's menu data for the active module (spec 1 §2.2), read from GET menus/{module}.
+// The sidebar's menu data for the active module (spec 1 §2.2), read from GET menus/{module}, which also says the
+// user's permissions as they are now: the session takes them (`permissionsRead`), so that a role changed since
+// sign-in shows in the menu and the route guard at the next read (a reload, a module switch).
 import { assign, fromPromise, setup } from 'xstate';
 import type { MenuItem, Module } from '../../contracts/menu.struct';
-import { fetchMenu } from '../../services/menu.api';
+import { fetchMenu, type MenuRead } from '../../services/menu.api';
 import { toApiError } from '../../services/http';
 
 export type MenuContext = { module: Module; items: MenuItem[]; error: string | null };
@@ -14,7 +16,11 @@ export const menuMachine = setup({
     input: {} as { module: Module },
   },
   actors: {
-    fetchMenu: fromPromise<MenuItem[], { module: Module }>(({ input }) => fetchMenu(input.module)),
+    fetchMenu: fromPromise<MenuRead, { module: Module }>(({ input }) => fetchMenu(input.module)),
+  },
+  actions: {
+    /** The session takes the user's permissions as the server read them with the menu. */
+    permissionsRead: (_, _params: { permissions: string[] }) => {},
   },
 }).createMachine({
   id: 'menu',
@@ -31,7 +37,10 @@ export const menuMachine = setup({
         id: 'fetchMenu',
         src: 'fetchMenu',
         input: ({ context }) => ({ module: context.module }),
-        onDone: { target: 'loaded', actions: assign({ items: ({ event }) => event.output }) },
+        onDone: {
+          target: 'loaded',
+          actions: [assign({ items: ({ event }) => event.output.items }), { type: 'permissionsRead', params: ({ event }) => ({ permissions: event.output.permissions }) }],
+        },
         onError: { target: 'failed', actions: assign({ items: [], error: ({ event }) => toApiError(event.error).message }) },
       },
     },

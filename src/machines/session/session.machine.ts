@@ -181,6 +181,9 @@ export const sessionMachine = setup({
         'session.rename': {
           actions: [assign({ auth: ({ context, event }) => (context.auth ? { ...context.auth, name: event.name } : null) }), 'persist'],
         },
+        'session.permissionsChanged': {
+          actions: [assign({ auth: ({ context, event }) => (context.auth ? { ...context.auth, permissions: event.permissions } : null) }), 'persist'],
+        },
         'session.lotsChanged': {
           actions: [assign(({ context, event }) => savedLots(event.lots, context)), 'persist'],
         },

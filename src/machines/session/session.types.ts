@@ -44,6 +44,9 @@ export type SessionEvent =
   | { type: 'session.switchModule'; module: Module }
   /** The profile was saved with a new name: the sidebar shows it (issue 15, the profile modal). */
   | { type: 'session.rename'; name: string }
+  /** The user's permissions as the server reads them now (with the menu): their role may have changed since
+   *  sign-in (issue 20, Roles and Permissions). */
+  | { type: 'session.permissionsChanged'; permissions: string[] }
   /** A lot was created or edited on /properties: its answer is the administrator's lots, which the carousel,
    *  the operator screen and the rates screens read from here at once (issue 16). */
   | { type: 'session.lotsChanged'; lots: LotProperties[] }

@@ -93,6 +93,8 @@ function sessionLotsAfter(c: Ctx, saved: LotProperties[]): Partial<Ctx> {
 
 /** The name the profile modal saved. */
 export const RENAMED = 'Oscar Operador Norte';
+/** The operator's role after the platform admin took the checkout from it (issue 20): read with the menu. */
+export const PERMISSIONS_NOW = ['operators.search'];
 
 export const signedOut: SessionInput = { stored: null };
 export const storedParking: SessionInput = { stored: storedSession() };
@@ -185,6 +187,8 @@ export const sessionOracle: OracleOf<Machine> = {
     ...(c.auth?.type === 'nexo' ? [{ type: 'session.switchModule', module: c.module === 'nexo' ? 'parking' : 'nexo' } as const] : []),
     // The profile modal saved a new name (issue 15); offered to one account, once, to keep the graph small.
     ...(c.auth?.type === 'operator' && c.auth.name !== RENAMED ? [{ type: 'session.rename', name: RENAMED } as const] : []),
+    // The permissions read with the menu (issue 20): offered to the operator until they are the session's.
+    ...(c.auth?.type === 'operator' && c.auth.permissions.join() !== PERMISSIONS_NOW.join() ? [{ type: 'session.permissionsChanged', permissions: PERMISSIONS_NOW } as const] : []),
     ...(c.shops.some((s) => s.id === shop.id && s.credits === undefined) ? [{ type: 'session.creditsChanged', shopId: shop.id, balances: CREDITS_AFTER } as const] : []),
     // The properties screen saved a lot (issue 16): offered to the parking account until its new lot is listed.
     ...(c.auth?.type === 'parking' && !c.lots.some((l) => l.id === SAVED_LOTS[2].id) ? [{ type: 'session.lotsChanged', lots: SAVED_LOTS } as const] : []),
@@ -222,6 +226,7 @@ export const sessionOracle: OracleOf<Machine> = {
     'signedIn session.selectStore': (_c, e: On<'session.selectStore'>) => ({ activeStoreId: e.storeId }),
     'signedIn session.switchModule': (_c, e: On<'session.switchModule'>) => ({ module: e.module }),
     'signedIn session.rename': (c, e: On<'session.rename'>) => ({ auth: { ...(c.auth as LoginAnswer), name: e.name } }),
+    'signedIn session.permissionsChanged': (c, e: On<'session.permissionsChanged'>) => ({ auth: { ...(c.auth as LoginAnswer), permissions: e.permissions } }),
     // A purchase's balances: the shop's credits.total and its stores' (the other shop unchanged).
     'signedIn session.creditsChanged': (c, e: On<'session.creditsChanged'>) => ({
       shops: c.shops.map((s) => (s.id !== e.shopId ? s : { ...s, credits: { total: e.balances.total }, branchs: s.branchs.map((b) => ({ ...b, credits: { total: e.balances.stores.find((x) => x.id === b.id)?.total ?? 0 } })) })),

@@ -13,7 +13,11 @@ import { MenuTree } from './menu-tree';
 
 export function SidebarMenu({ module, onNavigate }: { module: Module; onNavigate?: () => void }) {
   const { t } = useTranslate();
-  const menu = useActorRef(menuMachine, { input: { module }, ...actorOptions() });
+  const session = SessionContext.useActorRef();
+  const menu = useActorRef(
+    menuMachine.provide({ actions: { permissionsRead: (_, { permissions }) => session.send({ type: 'session.permissionsChanged', permissions }) } }),
+    { input: { module }, ...actorOptions() },
+  );
   const state = useSelector(menu, (s) => s);
   const permissions = SessionContext.useSelector(selectPermissions);
   const hasActivePlace = SessionContext.useSelector(selectHasActivePlace);
