@@ -5,7 +5,6 @@
 import type { Locale } from '../../src/domain/validation/messages';
 import type { Db } from '../db/connect';
 import { passwordResets } from '../db/schema';
-import type { Mail } from '../plugins/mail';
 import { hashToken, newToken } from './tokens';
 
 /** How long a link lasts: a reset an hour; a new owner's welcome three days (they may read it late). */
@@ -19,8 +18,8 @@ export async function createResetLink(db: Db, publicUrl: string, userId: number,
   return `${publicUrl}/login/resetpassword/${token}`;
 }
 
-/** The mail that carries a reset link. */
-export function resetMail(to: string, firstName: string, link: string, locale: Locale): Mail {
+/** The mail that carries a reset link (the mailer's Mail). */
+export function resetMail(to: string, firstName: string, link: string, locale: Locale): { to: string; subject: string; text: string } {
   return locale === 'es'
     ? {
         to,

@@ -4,7 +4,7 @@
 // within days of the company's time zone.
 import { and, asc, desc, eq, gte, ilike, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { GIFT_STORES_MAX, type GiftRow, type GiftStore, type GiftUsersQuery } from '../../src/contracts/admin-gifts.struct';
-import { containing } from '../admin/list-text';
+import { containing } from '../lists/list-text';
 import type { Db } from '../db/connect';
 import { branches, creditEntries, shops, users } from '../db/schema';
 import { dayStart } from '../routes/transactions/query';

@@ -3,8 +3,8 @@
 import type { FastifyReply } from 'fastify';
 import type { GiftUsersQuery } from '../../src/contracts/admin-gifts.struct';
 import type { Locale } from '../../src/domain/validation/messages';
-import { EXPORT_ROWS } from '../admin/list-text';
-import { sendListSheet } from '../admin/sheet';
+import { EXPORT_ROWS } from '../lists/list-text';
+import { sendListSheet } from '../lists/sheet';
 import type { Db } from '../db/connect';
 import { readSettings } from '../settings/company-settings';
 import { giftFilter, giftRows } from './gift-records';

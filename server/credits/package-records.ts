@@ -2,7 +2,7 @@
 // package, on sale or not, with how many approved purchases it has had, searched by name, cheapest first.
 import { and, asc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { AdminPackage, AdminPackagesQuery } from '../../src/contracts/admin-packages.struct';
-import { containing } from '../admin/list-text';
+import { containing } from '../lists/list-text';
 import type { Db } from '../db/connect';
 import { creditPackages } from '../db/schema';
 

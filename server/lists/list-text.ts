@@ -1,4 +1,4 @@
-// What the places' admin lists (Mall, Parking, Brands) share beside the paging (paging.ts): the search box's
+// What the admin lists share beside the paging (paging.ts) and the sheet (sheet.ts): the search box's
 // text matched anywhere in a column, case-insensitively (ILIKE), with LIKE's own characters (% _ \) taken
 // literally; and how many rows an export reads at most (the lists are the platform's catalogue: hundreds of rows).
 export const EXPORT_ROWS = 50_000;

@@ -5,7 +5,7 @@ import { count, desc, eq, sql } from 'drizzle-orm';
 import { closingProblems, type ClosingBody, type ClosingRow, type ClosingsPage, type ClosingsQuery } from '../../src/contracts/company-settings.struct';
 import { formatDay } from '../../src/domain/formats/edge-formats';
 import type { Locale } from '../../src/domain/validation/messages';
-import { readPage } from '../admin/paging';
+import { readPage } from '../lists/paging';
 import type { Db } from '../db/connect';
 import { closingEvents, companySettings, users } from '../db/schema';
 import { ValidationError } from '../http/errors';

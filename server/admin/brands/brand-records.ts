@@ -7,7 +7,7 @@ import type { AdminBrand, BrandStore } from '../../../src/contracts/admin-brands
 import { SHOP_OWNER_ROLE } from '../../../src/contracts/shop-users.struct';
 import type { Db } from '../../db/connect';
 import { branches, coreInfoExclusions, shopCoreInfo, shops, users } from '../../db/schema';
-import { containing } from '../list-text';
+import { containing } from '../../lists/list-text';
 
 /** The admin's address of a shop's logo (shops.url_logo holds the shop's own address, its file's name last). */
 export const brandLogoUrl = (shopId: number, urlLogo: string | null): string | null =>

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AdminListQuery } from '../../../src/contracts/admin-list.struct';
 import type { Locale } from '../../../src/domain/validation/messages';
 import { readSettings } from '../../settings/company-settings';
-import { sendListSheet } from '../sheet';
+import { sendListSheet } from '../../lists/sheet';
 import { categoryTree, matchesCategory } from './category-tree';
 
 const LABELS = {

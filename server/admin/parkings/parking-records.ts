@@ -6,7 +6,7 @@ import { and, asc, eq, exists, ilike, inArray, isNull, or, sql, type SQL } from 
 import type { AdminParking, LotOwner } from '../../../src/contracts/admin-parkings.struct';
 import type { Db } from '../../db/connect';
 import { parkings, plazas, userParkings, users } from '../../db/schema';
-import { containing } from '../list-text';
+import { containing } from '../../lists/list-text';
 
 export type ParkingFilters = { q?: string; plaza_id?: number; status?: number };
 

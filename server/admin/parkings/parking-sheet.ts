@@ -6,8 +6,8 @@ import type { AdminParkingsQuery } from '../../../src/contracts/admin-parkings.s
 import type { Locale } from '../../../src/domain/validation/messages';
 import { plazas } from '../../db/schema';
 import { readSettings } from '../../settings/company-settings';
-import { EXPORT_ROWS } from '../list-text';
-import { sendListSheet } from '../sheet';
+import { EXPORT_ROWS } from '../../lists/list-text';
+import { sendListSheet } from '../../lists/sheet';
 import { parkingFilter, parkingRows } from './parking-records';
 
 const LABELS = {

@@ -4,7 +4,7 @@ import { asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminPlaza } from '../../../src/contracts/admin-plazas.struct';
 import type { Db } from '../../db/connect';
 import { plazas } from '../../db/schema';
-import { containing } from '../list-text';
+import { containing } from '../../lists/list-text';
 
 // The outer row is named `plazas.id` in the counts: drizzle writes a selected field's column unqualified, which
 // inside the subquery would name the subquery's own table.

@@ -3,8 +3,8 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AdminListQuery } from '../../../src/contracts/admin-list.struct';
 import type { Locale } from '../../../src/domain/validation/messages';
 import { readSettings } from '../../settings/company-settings';
-import { EXPORT_ROWS } from '../list-text';
-import { sendListSheet } from '../sheet';
+import { EXPORT_ROWS } from '../../lists/list-text';
+import { sendListSheet } from '../../lists/sheet';
 import { plazaFilter, plazaRows } from './plaza-records';
 
 const LABELS = {

@@ -7,7 +7,7 @@ import type { StoreKind } from '../../../src/contracts/store-request.struct';
 import type { Locale } from '../../../src/domain/validation/messages';
 import type { Db } from '../../db/connect';
 import { banks, categories, plazas, shops, storeRequests, users } from '../../db/schema';
-import { containing } from '../list-text';
+import { containing } from '../../lists/list-text';
 
 const categoryName = (locale: Locale) => (locale === 'es' ? categories.nameEs : categories.nameEn);
 const iso = (d: Date | null) => (d === null ? null : d.toISOString());

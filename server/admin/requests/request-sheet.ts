@@ -5,8 +5,8 @@ import type { AdminRequestsQuery, RequestStatus } from '../../../src/contracts/a
 import type { StoreKind } from '../../../src/contracts/store-request.struct';
 import type { Locale } from '../../../src/domain/validation/messages';
 import { readSettings } from '../../settings/company-settings';
-import { EXPORT_ROWS } from '../list-text';
-import { sendListSheet } from '../sheet';
+import { EXPORT_ROWS } from '../../lists/list-text';
+import { sendListSheet } from '../../lists/sheet';
 import { requestFilter, requestRows } from './request-records';
 
 const LABELS = {

@@ -5,7 +5,7 @@ import type { AdminRole, AdminRolesQuery, Permission } from '../../../src/contra
 import { isBuiltInRole } from '../../../src/domain/roles/administrator-set';
 import type { Db } from '../../db/connect';
 import { permissions, roles } from '../../db/schema';
-import { containing } from '../list-text';
+import { containing } from '../../lists/list-text';
 
 // `roles.id` written out: drizzle leaves a lone table's columns unqualified, and the subqueries would read their own.
 const columns = {

@@ -5,8 +5,8 @@ import type { AdminRolesQuery } from '../../../src/contracts/admin-roles.struct'
 import type { Locale } from '../../../src/domain/validation/messages';
 import type { Db } from '../../db/connect';
 import { readSettings } from '../../settings/company-settings';
-import { EXPORT_ROWS } from '../list-text';
-import { sendListSheet } from '../sheet';
+import { EXPORT_ROWS } from '../../lists/list-text';
+import { sendListSheet } from '../../lists/sheet';
 import { roleFilter, roleRows } from './role-records';
 
 const LABELS = {

@@ -6,7 +6,7 @@ import type { AdminUser, AdminUsersQuery, UserTenants } from '../../../src/contr
 import type { Provider } from '../../../src/contracts/auth.struct';
 import type { Db } from '../../db/connect';
 import { parkings, roles, sessions, shops, userParkings, users } from '../../db/schema';
-import { containing } from '../list-text';
+import { containing } from '../../lists/list-text';
 
 const lots = sql<{ id: number; name: string }[]>`coalesce((
   select json_agg(json_build_object('id', p.id, 'name', p.name) order by p.name, p.id) from parkings p

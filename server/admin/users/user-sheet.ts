@@ -4,8 +4,8 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AdminUsersQuery } from '../../../src/contracts/admin-users.struct';
 import type { Locale } from '../../../src/domain/validation/messages';
 import { readSettings } from '../../settings/company-settings';
-import { EXPORT_ROWS } from '../list-text';
-import { sendListSheet } from '../sheet';
+import { EXPORT_ROWS } from '../../lists/list-text';
+import { sendListSheet } from '../../lists/sheet';
 import { userFilter, userRows, userTenants } from './user-records';
 
 const LABELS = {

@@ -9,7 +9,7 @@ import { id } from '../../../src/contracts/rules';
 import { brandCount, brandFilter, brandRow, brandRows } from '../../admin/brands/brand-records';
 import { saveBrand } from '../../admin/brands/brand-edit';
 import { sendBrandSheet } from '../../admin/brands/brand-sheet';
-import { readPage } from '../../admin/paging';
+import { readPage } from '../../lists/paging';
 import { ownedFile } from '../../files/records';
 import { sendStoredFile } from '../../files/reply';
 import { FILE_NAME } from '../../files/storage';

@@ -8,7 +8,7 @@ import { id } from '../../../src/contracts/rules';
 import { categoryTree, matchesCategory } from '../../admin/categories/category-tree';
 import { sendCategorySheet } from '../../admin/categories/category-sheet';
 import { createCategory, deleteCategory, updateCategory } from '../../admin/categories/category-writes';
-import { readPage } from '../../admin/paging';
+import { readPage } from '../../lists/paging';
 import { defineRoute } from '../../http/route';
 import { NO_TENANT } from '../../http/tenant';
 

@@ -3,7 +3,7 @@
 // given (searched, within days, paged) and its export. The platform admin works across tenants: no tenant scope.
 import type { FastifyInstance } from 'fastify';
 import { GiftBody, GiftStoresQuery, GiftUsersQuery } from '../../../src/contracts/admin-gifts.struct';
-import { readPage } from '../../admin/paging';
+import { readPage } from '../../lists/paging';
 import { giftCount, giftFilter, giftRows, giftStores } from '../../credits/gift-records';
 import { sendGiftSheet } from '../../credits/gift-sheet';
 import { giveCredits } from '../../credits/gift-writes';

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { object } from 'superstruct';
 import { AdminPackagesQuery, PackageBody } from '../../../src/contracts/admin-packages.struct';
 import { id } from '../../../src/contracts/rules';
-import { readPage } from '../../admin/paging';
+import { readPage } from '../../lists/paging';
 import { packageCount, packageFilter, packageRows } from '../../credits/package-records';
 import { sendPackageSheet } from '../../credits/package-sheet';
 import { createPackage, updatePackage } from '../../credits/package-writes';

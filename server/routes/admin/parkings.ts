@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { object } from 'superstruct';
 import { AdminParkingsQuery, ParkingStatusBody } from '../../../src/contracts/admin-parkings.struct';
 import { id } from '../../../src/contracts/rules';
-import { readPage } from '../../admin/paging';
+import { readPage } from '../../lists/paging';
 import { parkingCount, parkingFilter, parkingRows } from '../../admin/parkings/parking-records';
 import { sendParkingSheet } from '../../admin/parkings/parking-sheet';
 import { setLotActive } from '../../admin/parkings/parking-status';

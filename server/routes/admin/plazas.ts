@@ -5,7 +5,7 @@ import { object } from 'superstruct';
 import { AdminListQuery } from '../../../src/contracts/admin-list.struct';
 import { PlazaBody } from '../../../src/contracts/admin-plazas.struct';
 import { id } from '../../../src/contracts/rules';
-import { readPage } from '../../admin/paging';
+import { readPage } from '../../lists/paging';
 import { plazaCount, plazaFilter, plazaRows } from '../../admin/plazas/plaza-records';
 import { sendPlazaSheet } from '../../admin/plazas/plaza-sheet';
 import { createPlaza, deletePlaza, updatePlaza } from '../../admin/plazas/plaza-writes';

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { object } from 'superstruct';
 import { AdminRequestsQuery, ApproveRequestBody, RejectRequestBody } from '../../../src/contracts/admin-requests.struct';
 import { id } from '../../../src/contracts/rules';
-import { readPage } from '../../admin/paging';
+import { readPage } from '../../lists/paging';
 import { approveRequest, rejectRequest } from '../../admin/requests/request-decisions';
 import { plazaChoices, requestCount, requestDetail, requestFilter, requestRows } from '../../admin/requests/request-records';
 import { sendRequestSheet } from '../../admin/requests/request-sheet';

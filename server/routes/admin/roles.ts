@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { object } from 'superstruct';
 import { AdminRolesQuery, RoleBody } from '../../../src/contracts/admin-roles.struct';
 import { id } from '../../../src/contracts/rules';
-import { readPage } from '../../admin/paging';
+import { readPage } from '../../lists/paging';
 import { permissionList, roleCount, roleFilter, roleRows } from '../../admin/roles/role-records';
 import { sendRoleSheet } from '../../admin/roles/role-sheet';
 import { createRole, deleteRole, updateRole } from '../../admin/roles/role-writes';

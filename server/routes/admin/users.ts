@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { object } from 'superstruct';
 import { AdminUsersQuery, UserStatusBody } from '../../../src/contracts/admin-users.struct';
 import { id } from '../../../src/contracts/rules';
-import { readPage } from '../../admin/paging';
+import { readPage } from '../../lists/paging';
 import { sendUserResetLink, setUserStatus, signUserOut } from '../../admin/users/user-actions';
 import { userCount, userFilter, userRows, userTenants } from '../../admin/users/user-records';
 import { sendUserSheet } from '../../admin/users/user-sheet';
