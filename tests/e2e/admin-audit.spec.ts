@@ -63,7 +63,8 @@ test('the nexo admin reads the audit entries of an approval, a gift and a role c
   const admin = await adminApi(request);
   const requestId = await storeRequest(request);
   await admin.call('post', `/api/admin/requests/${requestId}/approve`, { plaza_id: 1 });
-  await admin.call('post', '/api/admin/gifts', { branch_ids: [1], credits: 3, note: `Regalo ${STAMP}` });
+  // Sucursal Norte (Boutique Norte): the credits spec counts Tienda Centro's credits.
+  await admin.call('post', '/api/admin/gifts', { branch_ids: [3], credits: 3, note: `Regalo ${STAMP}` });
   const giftId = await admin.giftEntry(`Regalo ${STAMP}`);
   const role = await admin.call('post', '/api/admin/roles', { name: `Auditor ${STAMP}`, type: 'parking', permissions: ['parking.dashboard'] });
   await admin.call('put', `/api/admin/roles/${role.data.id}`, { name: `Auditora ${STAMP}`, type: 'parking', permissions: ['parking.dashboard', 'operators.search'] });

@@ -1,15 +1,14 @@
 // The admin module's credits and roles end to end (issue 20, helper C), in the browser against the server.
 //
-// Gifts: the nexo admin finds Sucursal Valle in Gifts Credits, gives it 7 credits with a reason (after the
-// question), sees the gift in Gifts Credits Users with who gave it, and the shop's owner finds it in their credit
-// ledger with its reason. (Sucursal Valle, not Centro: the credits spec's manager reads Centro's ledger.)
+// Gifts: tests/e2e/credits.spec.ts (a gift changes the shop's credits that file's tests count, so it runs there,
+// after them, in the same worker).
 //
 // Roles: a role of the admin's own with a user of its own (registered by the shop's owner, who sets their
 // password through the mailed link): the admin gives the role one more permission in Roles and Permissions; the
 // user's menu shows its entry at their next request (a reload) and its page opens; the spec's warning stops a
 // save that would give administrator permissions; taking a permission away takes its entries from the menu.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { GiftsPage, RolesPage } from './pages/admin-credits-roles.page';
+import { RolesPage } from './pages/admin-credits-roles.page';
 import { LoginPage } from './pages/login.page';
 import { resetLinkFor } from './pages/outbox';
 
@@ -39,42 +38,6 @@ async function creditsEntries(page: Page): Promise<string[]> {
   for (const name of ['Buy more', 'Transactions', 'Payment methods']) if (await page.getByRole('link', { name, exact: true }).isVisible()) names.push(name);
   return names;
 }
-
-test('the nexo admin gives a store gift credits; Gifts Credits Users and the owner’s ledger show them with the reason', async ({ page, browser }, testInfo) => {
-  test.setTimeout(90_000);
-  const reason = `Aniversario ${STAMP}`;
-  await signIn(page, 'nexo', 'admin@nexo.demo');
-  const gifts = new GiftsPage(page);
-  await gifts.open();
-  await gifts.choose('Sucursal Valle');
-  const question = await gifts.give(7, reason);
-  await expect(question).toContainText('7 credits will go to 1 store (7 in all).');
-  await page.screenshot({ path: testInfo.outputPath('gift-question.png'), fullPage: true });
-  await question.getByRole('button', { name: 'Give', exact: true }).click();
-  await expect(page.getByText('Credits given to 1 store.')).toBeVisible();
-  // The form is empty again for the next gift.
-  await expect(page.getByRole('textbox', { name: /^Reason/ })).toHaveValue('');
-
-  await page.goto('/admin/gifts/users');
-  await page.getByRole('textbox', { name: 'Search' }).fill(reason);
-  const row = page.getByRole('table', { name: 'Gifts Credits Users' }).getByRole('row').filter({ hasText: reason });
-  await expect(row).toHaveCount(1);
-  await expect(row).toContainText('Sucursal Valle');
-  await expect(row).toContainText('Tienda Centro');
-  await expect(row).toContainText('+7');
-  await expect(row).toContainText('Ana Admin');
-
-  const owner = await browser.newContext({ locale: 'en-US' });
-  const ownerPage = await owner.newPage();
-  await signIn(ownerPage, 'shopping', 'shop@nexo.demo');
-  await ownerPage.goto('/credits/transactions');
-  const entry = ownerPage.getByRole('table', { name: 'Credit transactions' }).getByRole('row').filter({ hasText: reason });
-  await expect(entry).toHaveCount(1);
-  await expect(entry).toContainText('Sucursal Valle');
-  await expect(entry).toContainText('Gift');
-  await expect(entry).toContainText('+7');
-  await owner.close();
-});
 
 test("a role's permission change changes its user's menu at their next request", async ({ page, browser, request }, testInfo) => {
   test.setTimeout(120_000);

@@ -16,7 +16,12 @@
 // and ledger that the buy test reads, so they run after it in this file rather than beside it in another. Last,
 // the owner inactivates Sucursal Centro (spec 3 §4, after 'I Agree'): its transfer is refused; it is activated
 // again at the end, since an inactive store would refuse every purchase and transfer above.
-import { expect, test } from '@playwright/test';
+//
+// Gifts (issue 20, the admin module), after them for the same reason: the nexo admin finds Sucursal Valle in Gifts
+// Credits, gives it 7 credits with a reason (after the question), sees the gift in Gifts Credits Users with who gave
+// it, and the shop's owner finds it in their credit ledger with its reason.
+import { expect, test, type Page } from '@playwright/test';
+import { GiftsPage } from './pages/admin-credits-roles.page';
 import { CardsPage } from './pages/cards.page';
 import { CreditsPage } from './pages/credits.page';
 import { LoginPage } from './pages/login.page';
@@ -305,4 +310,47 @@ test("an inactivated store's credits cannot move; activated again, it is active"
   await expect(stores.statusPanel.getByRole('button', { name: 'Inactivate' })).toBeVisible();
   await page.goto('/branchs');
   await expect(stores.row('Sucursal Centro')).toContainText('Active');
+});
+
+async function signIn(page: Page, provider: string, email: string): Promise<void> {
+  const login = new LoginPage(page);
+  await login.goto(`/login/${provider}`);
+  await login.signIn(email, 'demo1234');
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+test('the nexo admin gives a store gift credits; Gifts Credits Users and the owner’s ledger show them with the reason', async ({ page, browser }, testInfo) => {
+  test.setTimeout(90_000);
+  const reason = `Aniversario ${TAG}`;
+  await signIn(page, 'nexo', 'admin@nexo.demo');
+  const gifts = new GiftsPage(page);
+  await gifts.open();
+  await gifts.choose('Sucursal Valle');
+  const question = await gifts.give(7, reason);
+  await expect(question).toContainText('7 credits will go to 1 store (7 in all).');
+  await page.screenshot({ path: testInfo.outputPath('gift-question.png'), fullPage: true });
+  await question.getByRole('button', { name: 'Give', exact: true }).click();
+  await expect(page.getByText('Credits given to 1 store.')).toBeVisible();
+  // The form is empty again for the next gift.
+  await expect(page.getByRole('textbox', { name: /^Reason/ })).toHaveValue('');
+
+  await page.goto('/admin/gifts/users');
+  await page.getByRole('textbox', { name: 'Search' }).fill(reason);
+  const row = page.getByRole('table', { name: 'Gifts Credits Users' }).getByRole('row').filter({ hasText: reason });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('Sucursal Valle');
+  await expect(row).toContainText('Tienda Centro');
+  await expect(row).toContainText('+7');
+  await expect(row).toContainText('Ana Admin');
+
+  const owner = await browser.newContext({ locale: 'en-US' });
+  const ownerPage = await owner.newPage();
+  await signIn(ownerPage, 'shopping', 'shop@nexo.demo');
+  await ownerPage.goto('/credits/transactions');
+  const entry = ownerPage.getByRole('table', { name: 'Credit transactions' }).getByRole('row').filter({ hasText: reason });
+  await expect(entry).toHaveCount(1);
+  await expect(entry).toContainText('Sucursal Valle');
+  await expect(entry).toContainText('Gift');
+  await expect(entry).toContainText('+7');
+  await owner.close();
 });
