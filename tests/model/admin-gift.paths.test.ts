@@ -2,8 +2,8 @@
 // transition table and oracle; then the body a gift sends and the stores a gift may name.
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { giftMachine } from '../../src/machines/admin-gift/admin-gift.machine';
-import { choosable, giftBodyOf, giftProblems } from '../../src/machines/admin-gift/gift-form';
+import { giftMachine } from '../../src/machines/admin-editor/admin-gift/admin-gift.machine';
+import { choosable, giftBodyOf, giftProblems } from '../../src/machines/admin-editor/admin-gift/gift-form';
 import { describeChart } from './chart/describe-chart';
 import { centro, giftOracle, norte, valle, welcome } from './oracles/admin-gift.oracle';
 import { pending } from './path-plan';

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import type { AdminPackage } from '../../src/contracts/admin-packages.struct';
-import { emptyPackage, packageBodyOf, packageEditorMachine, packageProblems, packageValuesOf } from '../../src/machines/admin-package/package-editor';
+import { emptyPackage, packageBodyOf, packageEditorMachine, packageProblems, packageValuesOf } from '../../src/machines/admin-editor/admin-package/package-editor';
 import { pending } from './path-plan';
 
 const paquete50: AdminPackage = { id: 2, name: 'Paquete 50', credits: 50, gift_credits: 5, price_cents: 89_900, bulk: true, transferable: true, active: true, purchases: 4 };

@@ -3,8 +3,8 @@
 // and an administrator's role; then the body a save sends and the warning's permissions on chosen stories.
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { roleEditorMachine } from '../../src/machines/admin-role/admin-role.machine';
-import { gainedBy, roleBodyOf, typeEditable } from '../../src/machines/admin-role/role-form';
+import { roleEditorMachine } from '../../src/machines/admin-editor/admin-role/admin-role.machine';
+import { gainedBy, roleBodyOf, typeEditable } from '../../src/machines/admin-editor/admin-role/role-form';
 import { describeChartInputs } from './chart-inputs';
 import { cashier, manager, permissions, plain, roleEditorOracle, supervisor, withAdmin } from './oracles/admin-role.oracle';
 import { pending } from './path-plan';

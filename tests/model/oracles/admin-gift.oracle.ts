@@ -7,8 +7,8 @@
 // tests/model/admin-gift.paths.test.ts and the view replay.
 import { expect } from 'vitest';
 import type { GiftAnswer, GiftStore } from '../../../src/contracts/admin-gifts.struct';
-import { giftMachine, type GiftContext, type GiftEvent } from '../../../src/machines/admin-gift/admin-gift.machine';
-import type { GiftValues } from '../../../src/machines/admin-gift/gift-form';
+import { giftMachine, type GiftContext, type GiftEvent } from '../../../src/machines/admin-editor/admin-gift/admin-gift.machine';
+import type { GiftValues } from '../../../src/machines/admin-editor/admin-gift/gift-form';
 import { ApiError } from '../../../src/services/http';
 import type { Done, Failure, OracleOf } from '../chart/chart-oracle';
 

@@ -7,8 +7,8 @@
 // view replay.
 import { expect } from 'vitest';
 import type { AdminRole, Permission } from '../../../src/contracts/admin-roles.struct';
-import { roleEditorMachine, type RoleEditorContext, type RoleEditorEvent } from '../../../src/machines/admin-role/admin-role.machine';
-import type { RoleValues } from '../../../src/machines/admin-role/role-form';
+import { roleEditorMachine, type RoleEditorContext, type RoleEditorEvent } from '../../../src/machines/admin-editor/admin-role/admin-role.machine';
+import type { RoleValues } from '../../../src/machines/admin-editor/admin-role/role-form';
 import { ApiError } from '../../../src/services/http';
 import type { Done, Failure, OracleOf } from '../chart/chart-oracle';
 

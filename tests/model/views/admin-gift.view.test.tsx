@@ -7,8 +7,8 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, expect, vi } from 'vitest';
 import { validationMessage } from '../../../src/domain/validation/messages';
 import { setLocale } from '../../../src/i18n/i18n';
-import type { GiftContext, GiftEvent, giftMachine } from '../../../src/machines/admin-gift/admin-gift.machine';
-import { giftBodyOf } from '../../../src/machines/admin-gift/gift-form';
+import type { GiftContext, GiftEvent, giftMachine } from '../../../src/machines/admin-editor/admin-gift/admin-gift.machine';
+import { giftBodyOf } from '../../../src/machines/admin-editor/admin-gift/gift-form';
 import GiftsScreen from '../../../src/ui/admin/gifts/gifts-screen';
 import { render } from '../../ui/render';
 import type { ChartSnapshot, Done, Failure } from '../chart/chart-oracle';
@@ -17,7 +17,7 @@ import { giftOracle } from '../oracles/admin-gift.oracle';
 
 const api = vi.hoisted(() => ({ searchGiftStores: vi.fn(), giveCredits: vi.fn(), savePackage: vi.fn() }));
 vi.mock('../../../src/services/admin-credits.api', () => api);
-vi.mock('../../../src/machines/admin-gift/admin-gift.machine', async (importOriginal) => {
+vi.mock('../../../src/machines/admin-editor/admin-gift/admin-gift.machine', async (importOriginal) => {
   const { probed } = await import('../chart/view-paths');
   const chart = await importOriginal<{ giftMachine: typeof giftMachine }>();
   return { ...chart, giftMachine: probed(chart.giftMachine, ['searchStores', 'giveCredits']) };

@@ -10,7 +10,7 @@ import type { AdminPackage } from '../../../src/contracts/admin-packages.struct'
 import { validationMessage } from '../../../src/domain/validation/messages';
 import { setLocale } from '../../../src/i18n/i18n';
 import type { AdminEditorContext, AdminEditorEvent } from '../../../src/machines/admin-editor/admin-editor.machine';
-import { emptyPackage, packageEditorMachine, packageValuesOf, type PackageValues } from '../../../src/machines/admin-package/package-editor';
+import { emptyPackage, packageEditorMachine, packageValuesOf, type PackageValues } from '../../../src/machines/admin-editor/admin-package/package-editor';
 import { PackageEditor } from '../../../src/ui/admin/packages/package-editor';
 import { render } from '../../ui/render';
 import type { Done, Failure } from '../chart/chart-oracle';
@@ -19,7 +19,7 @@ import { adminEditorOracle, type EditorCase } from '../oracles/admin-editor.orac
 
 const api = vi.hoisted(() => ({ savePackage: vi.fn(), giveCredits: vi.fn(), searchGiftStores: vi.fn() }));
 vi.mock('../../../src/services/admin-credits.api', () => api);
-vi.mock('../../../src/machines/admin-package/package-editor', async (importOriginal) => {
+vi.mock('../../../src/machines/admin-editor/admin-package/package-editor', async (importOriginal) => {
   const { probed } = await import('../chart/view-paths');
   const module = await importOriginal<{ packageEditorMachine: typeof packageEditorMachine }>();
   return { ...module, packageEditorMachine: probed(module.packageEditorMachine, ['save']) };

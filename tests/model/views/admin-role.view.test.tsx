@@ -10,8 +10,8 @@ import { beforeEach, expect, vi } from 'vitest';
 import type { AdminRole } from '../../../src/contracts/admin-roles.struct';
 import { validationMessage } from '../../../src/domain/validation/messages';
 import { setLocale } from '../../../src/i18n/i18n';
-import type { RoleEditorContext, RoleEditorEvent, roleEditorMachine } from '../../../src/machines/admin-role/admin-role.machine';
-import { roleBodyOf } from '../../../src/machines/admin-role/role-form';
+import type { RoleEditorContext, RoleEditorEvent, roleEditorMachine } from '../../../src/machines/admin-editor/admin-role/admin-role.machine';
+import { roleBodyOf } from '../../../src/machines/admin-editor/admin-role/role-form';
 import { RoleEditor } from '../../../src/ui/admin/roles/role-editor';
 import { render } from '../../ui/render';
 import type { ChartSnapshot, Done, Failure } from '../chart/chart-oracle';
@@ -20,7 +20,7 @@ import { cashier, manager, permissions, roleEditorOracle } from '../oracles/admi
 
 const api = vi.hoisted(() => ({ fetchPermissions: vi.fn(), saveRole: vi.fn(), deleteRole: vi.fn() }));
 vi.mock('../../../src/services/admin-roles.api', () => api);
-vi.mock('../../../src/machines/admin-role/admin-role.machine', async (importOriginal) => {
+vi.mock('../../../src/machines/admin-editor/admin-role/admin-role.machine', async (importOriginal) => {
   const { probed } = await import('../chart/view-paths');
   const chart = await importOriginal<{ roleEditorMachine: typeof roleEditorMachine }>();
   return { ...chart, roleEditorMachine: probed(chart.roleEditorMachine, ['loadPermissions', 'saveRole', 'removeRole']) };

@@ -9,8 +9,8 @@ import { GIFT_RULES } from '../../../contracts/admin-gifts.struct';
 import { MAX_CREDITS } from '../../../contracts/credits.struct';
 import type { MessageKey } from '../../../i18n/i18n';
 import { useTranslate } from '../../../i18n/use-translate';
-import { giftMachine } from '../../../machines/admin-gift/admin-gift.machine';
-import { emptyGift, type GiftValues } from '../../../machines/admin-gift/gift-form';
+import { giftMachine } from '../../../machines/admin-editor/admin-gift/admin-gift.machine';
+import { emptyGift, type GiftValues } from '../../../machines/admin-editor/admin-gift/gift-form';
 import { showToast } from '../../components/notices';
 import { fieldMessage } from '../../components/validation';
 

@@ -6,7 +6,7 @@ import { useForm } from '@mantine/form';
 import type { AdminPackage } from '../../../contracts/admin-packages.struct';
 import { MAX_AMOUNT_CENTS, MAX_CREDITS } from '../../../contracts/credits.struct';
 import { useTranslate } from '../../../i18n/use-translate';
-import { emptyPackage, packageEditorMachine, packageValuesOf, type PackageValues } from '../../../machines/admin-package/package-editor';
+import { emptyPackage, packageEditorMachine, packageValuesOf, type PackageValues } from '../../../machines/admin-editor/admin-package/package-editor';
 import { AdminEditorModal, useAdminEditor } from '../admin-editor';
 import type { AdminEditorProps } from '../admin-list';
 

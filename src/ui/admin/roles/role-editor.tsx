@@ -11,8 +11,8 @@ import { isAdministratorPermission } from '../../../domain/roles/administrator-s
 import { permissionGroups } from '../../../domain/roles/permission-groups';
 import type { MessageKey } from '../../../i18n/i18n';
 import { useTranslate } from '../../../i18n/use-translate';
-import { roleEditorMachine } from '../../../machines/admin-role/admin-role.machine';
-import { typeEditable, type RoleValues } from '../../../machines/admin-role/role-form';
+import { roleEditorMachine } from '../../../machines/admin-editor/admin-role/admin-role.machine';
+import { typeEditable, type RoleValues } from '../../../machines/admin-editor/admin-role/role-form';
 import { showToast } from '../../components/notices';
 import { fieldMessage } from '../../components/validation';
 import type { AdminEditorProps } from '../admin-list';

@@ -1,11 +1,11 @@
 // The Packages' editor (admin module, issue 20): the admin editor chart with a credit package's form (name,
 // credits, gift credits, price, bulk, transferable, on sale; src/contracts/admin-packages.struct.ts, checked again
 // by the server) and its save. A package is never deleted: it is taken off sale.
-import { PackageBody, type AdminPackage } from '../../contracts/admin-packages.struct';
-import { MAX_AMOUNT_CENTS } from '../../contracts/credits.struct';
-import { savePackage } from '../../services/admin-credits.api';
-import { adminEditorMachine, type Problems } from '../admin-editor/admin-editor.machine';
-import { structProblems } from '../admin-editor/form-problems';
+import { PackageBody, type AdminPackage } from '../../../contracts/admin-packages.struct';
+import { MAX_AMOUNT_CENTS } from '../../../contracts/credits.struct';
+import { savePackage } from '../../../services/admin-credits.api';
+import { adminEditorMachine, type Problems } from '../admin-editor.machine';
+import { structProblems } from '../form-problems';
 
 /** The price in pesos as typed (two decimals); the numbers empty until typed. */
 export type PackageValues = {

@@ -6,10 +6,10 @@
 // the product's own may be deleted, after "Are you sure to delete {name}?". A save or a delete toasts the server's
 // words and ends the editor (the list reads its page again).
 import { assign, fromPromise, setup } from 'xstate';
-import type { AdminRole, Permission } from '../../contracts/admin-roles.struct';
-import { deleteRole, fetchPermissions, saveRole } from '../../services/admin-roles.api';
-import { toApiError } from '../../services/http';
-import type { Problems } from '../admin-editor/admin-editor.machine';
+import type { AdminRole, Permission } from '../../../contracts/admin-roles.struct';
+import { deleteRole, fetchPermissions, saveRole } from '../../../services/admin-roles.api';
+import { toApiError } from '../../../services/http';
+import type { Problems } from '../admin-editor.machine';
 import { emptyRole, gainedBy, roleBodyOf, roleProblems, roleValuesOf, type RoleValues } from './role-form';
 
 export type RoleEditorInput = { role: AdminRole | null };

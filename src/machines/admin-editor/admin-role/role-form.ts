@@ -1,11 +1,11 @@
 // The role editor's form (Roles and Permissions, issue 20): the values it edits, the body a save sends (checked
 // with the struct the server checks it with: src/contracts/admin-roles.struct.ts), the rules the values break
 // and the administrator permissions a save would give the role that it does not hold yet (the spec's warning).
-import { RoleBody, type AdminRole } from '../../contracts/admin-roles.struct';
-import type { RoleType } from '../../contracts/role.struct';
-import { administratorGained } from '../../domain/roles/administrator-set';
-import type { Problems } from '../admin-editor/admin-editor.machine';
-import { structProblems } from '../admin-editor/form-problems';
+import { RoleBody, type AdminRole } from '../../../contracts/admin-roles.struct';
+import type { RoleType } from '../../../contracts/role.struct';
+import { administratorGained } from '../../../domain/roles/administrator-set';
+import type { Problems } from '../admin-editor.machine';
+import { structProblems } from '../form-problems';
 
 export type RoleValues = { name: string; type: RoleType | ''; permissions: string[] };
 

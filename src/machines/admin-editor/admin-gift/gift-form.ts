@@ -1,9 +1,9 @@
 // The gift form's rules (Gifts Credits, issue 20): the stores chosen, the credits each receives and the reason,
 // checked with the struct the server checks the gift with (src/contracts/admin-gifts.struct.ts).
-import { GiftBody, type GiftStore } from '../../contracts/admin-gifts.struct';
-import { MAX_RECIPIENTS } from '../../contracts/credits.struct';
-import type { Problems } from '../admin-editor/admin-editor.machine';
-import { structProblems } from '../admin-editor/form-problems';
+import { GiftBody, type GiftStore } from '../../../contracts/admin-gifts.struct';
+import { MAX_RECIPIENTS } from '../../../contracts/credits.struct';
+import type { Problems } from '../admin-editor.machine';
+import { structProblems } from '../form-problems';
 
 /** What the form holds beside the stores: the credits (empty until typed) and the reason. */
 export type GiftValues = { credits: number | ''; note: string };

@@ -5,10 +5,10 @@
 // to {n} stores?"); the gift goes to the server in one call; success toasts the server's words and empties the
 // form for the next gift; a refusal returns to the form with the server's message on its field.
 import { assign, fromPromise, setup } from 'xstate';
-import type { GiftAnswer, GiftStore } from '../../contracts/admin-gifts.struct';
-import { giveCredits, searchGiftStores } from '../../services/admin-credits.api';
-import { toApiError } from '../../services/http';
-import type { Problems } from '../admin-editor/admin-editor.machine';
+import type { GiftAnswer, GiftStore } from '../../../contracts/admin-gifts.struct';
+import { giveCredits, searchGiftStores } from '../../../services/admin-credits.api';
+import { toApiError } from '../../../services/http';
+import type { Problems } from '../admin-editor.machine';
 import { choosable, emptyGift, giftBodyOf, giftProblems, type GiftValues } from './gift-form';
 
 export type GiftContext = {
