@@ -43,7 +43,7 @@ const messages = {
     en: 'A shop account already uses {n}: reject the request, or ask the visitor to send it again with another e-mail.',
     es: 'Una cuenta de tienda ya usa {n}: rechaza la solicitud o pide a quien la envió que la mande de nuevo con otro correo.',
   },
-  requestApproved: { en: 'Request approved: {n} was created and its owner was e-mailed a link to choose a password.', es: 'Solicitud aprobada: se creó {n} y se envió a su dueño un enlace para elegir su contraseña.' },
+  requestApproved: { en: 'Request approved: {n} was created and its owner was e-mailed a link to choose a password.', es: 'Solicitud aprobada: se creó {n} y su dueño recibió por correo un enlace para elegir una contraseña.' },
   requestRejected: { en: 'Request rejected: the reason was e-mailed to {n}.', es: 'Solicitud rechazada: se envió el motivo a {n}.' },
   resetSent: {
     en: 'If that address belongs to an account, we have e-mailed a link to reset its password.',

@@ -1,6 +1,6 @@
 // Spanish words of the admin module's Requests (src/ui/admin/requests): the list and the request's editor (tú).
 const adminRequestsEs = {
-  'adminRequests.intro': 'Las solicitudes de cuenta de tienda. Al aprobar una se crean la tienda, su dueño y su primera sucursal, y le enviamos un enlace para elegir su contraseña; al rechazarla le enviamos el motivo.',
+  'adminRequests.intro': 'Las solicitudes de cuenta de tienda. Al aprobar una se crean la tienda, su dueño y su primera sucursal, y el dueño recibe por correo un enlace para elegir una contraseña; al rechazarla, el motivo llega por correo.',
   'adminRequests.searchPlaceholder': 'Tienda, nombre o correo',
   'adminRequests.store': 'Tienda',
   'adminRequests.kind': 'Tipo',
