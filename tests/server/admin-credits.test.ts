@@ -5,15 +5,14 @@
 // parking administrator and a shop owner refused (403); and what the writes change elsewhere: the shop's packages
 // on sale, the buy flow refusing the pool for a package that is not bulk, the store's ledger and balance.
 import { eq, sql } from 'drizzle-orm';
-import { strFromU8, unzipSync } from 'fflate';
 import { validate } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GiftAnswer, GiftRow, GiftStoresAnswer } from '../../src/contracts/admin-gifts.struct';
-import { adminPage } from '../../src/contracts/admin-list.struct';
 import { AdminPackage, PackageSavedAnswer } from '../../src/contracts/admin-packages.struct';
 import { CreditPackagesAnswer, LedgerAnswer } from '../../src/contracts/credits.struct';
 import { branches, creditEntries } from '../../server/db/schema';
-import { as, startTestServer, tokenFor, type TestServer } from './helpers';
+import { adminCalls, sheetOf } from './admin-calls';
+import { startTestServer, tokenFor, type TestServer } from './helpers';
 
 let server: TestServer;
 let admin: string;
@@ -28,17 +27,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-type Call = { method?: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; body?: unknown; locale?: string; token?: string };
-const call = ({ method = 'GET', url, body, locale = 'en', token = admin }: Call) =>
-  as(server.app, token, { method, url, payload: body as object | undefined, headers: { 'x-locale': locale } });
-async function list<T>(url: string, row: Parameters<typeof adminPage<T>>[0]) {
-  const res = await call({ url });
-  expect(res.statusCode, res.body).toBe(200);
-  const [err, page] = validate(res.json(), adminPage(row));
-  expect(err).toBeUndefined();
-  return page!;
-}
-const sheetOf = (res: { rawPayload: Buffer }) => strFromU8(unzipSync(new Uint8Array(res.rawPayload))['xl/worksheets/sheet1.xml']);
+const { call, list } = adminCalls(() => ({ server, token: admin }));
 const giftCount = async () => Number(((await server.handle.db.execute(sql`select count(*) as n from credit_entries where kind = 'gift'`)) as unknown as { rows: { n: string }[] }).rows[0].n);
 const balanceOf = async (branchId: number) =>
   Number(((await server.handle.db.execute(sql`select coalesce(sum(credits), 0) as n from credit_entries where branch_id = ${branchId}`)) as unknown as { rows: { n: string }[] }).rows[0].n);

@@ -6,7 +6,6 @@
 // the writes change elsewhere: a renamed plaza in a lot's session list, a lot's status in its properties, a
 // brand in its owner's core info, a category taken out of the store and request forms.
 import { eq, sql } from 'drizzle-orm';
-import { strFromU8, unzipSync } from 'fflate';
 import sharp from 'sharp';
 import { validate } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,7 +15,8 @@ import { adminPage } from '../../src/contracts/admin-list.struct';
 import { AdminParking } from '../../src/contracts/admin-parkings.struct';
 import { AdminPlaza } from '../../src/contracts/admin-plazas.struct';
 import { categories, coreInfoExclusions, plazas, shops } from '../../server/db/schema';
-import { as, startTestServer, tokenFor, type TestServer } from './helpers';
+import { adminCalls, sheetOf } from './admin-calls';
+import { startTestServer, tokenFor, type TestServer } from './helpers';
 
 let server: TestServer;
 let admin: string;
@@ -33,18 +33,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-type Call = { method?: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; body?: unknown; locale?: string; token?: string };
-const call = ({ method = 'GET', url, body, locale = 'en', token = admin }: Call) =>
-  as(server.app, token, { method, url, payload: body as object | undefined, headers: { 'x-locale': locale } });
-/** A list's answer, checked against the contract. */
-async function list<T>(url: string, row: Parameters<typeof adminPage<T>>[0]) {
-  const res = await call({ url });
-  expect(res.statusCode, res.body).toBe(200);
-  const [err, page] = validate(res.json(), adminPage(row));
-  expect(err).toBeUndefined();
-  return page!;
-}
-const sheetOf = (res: { rawPayload: Buffer }) => strFromU8(unzipSync(new Uint8Array(res.rawPayload))['xl/worksheets/sheet1.xml']);
+const { call, list } = adminCalls(() => ({ server, token: admin }));
 const countOf = async (table: string) => Number(((await server.handle.db.execute(sql.raw(`select count(*) as n from ${table}`))) as unknown as { rows: { n: string }[] }).rows[0].n);
 
 describe('Mall (plazas)', () => {
