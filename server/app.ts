@@ -16,6 +16,7 @@ import type { ThrottleLimits } from './limits/account-limits';
 import { registerAuth } from './plugins/auth';
 import { registerCompanyLanguage } from './settings/default-language';
 import { periodLockedError } from './settings/period-lock';
+import { writeConflictError } from './http/write-conflict';
 import { registerCustomerAuth } from './plugins/customer-auth';
 import { registerFiles } from './files/plugin';
 import { createMailer, type Mailer } from './plugins/mail';
@@ -118,6 +119,11 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     // The lock date's refusal comes from the database (migration 0022) in whatever write met it.
     const locked = periodLockedError(err);
     if (locked) return reply.code(409).send(locked.body(locale));
+    const conflict = writeConflictError(err);
+    if (conflict) {
+      request.log.warn({ err }, 'write conflict');
+      return reply.code(409).send(conflict.body(locale));
+    }
     const status = (err as { statusCode?: number }).statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const code = (err as { code?: string }).code ?? '';

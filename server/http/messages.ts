@@ -255,6 +255,10 @@ const messages = {
   periodClosed: { en: 'Closed up to {n}: records dated on or before it can no longer be changed.', es: 'Cerrado hasta el {n}: los registros con esa fecha o anterior ya no se pueden cambiar.' },
   periodReopened: { en: 'Reopened: the lock date is now {n}.', es: 'Reabierto: la fecha de cierre ahora es {n}.' },
   periodUnlocked: { en: 'Reopened: no period is closed now.', es: 'Reabierto: ahora no hay ningún periodo cerrado.' },
+  writeConflict: {
+    en: 'Someone else saved at the same moment, so nothing was saved. Read the page again and retry.',
+    es: 'Alguien más guardó en el mismo momento, así que no se guardó nada. Vuelve a cargar la página e inténtalo de nuevo.',
+  },
   periodLocked: {
     en: 'The period up to {n} is closed: records dated on or before it cannot be changed. An administrator can reopen it in Settings.',
     es: 'El periodo hasta el {n} está cerrado: los registros con esa fecha o anterior no se pueden cambiar. Un administrador puede reabrirlo en Configuración.',

@@ -211,3 +211,18 @@ describe('who may read and decide', () => {
     expect(await statusOf(id)).toBe('pending');
   });
 });
+
+describe('two approvals at the same moment', () => {
+  it('creates one owner for one e-mail: the other approval meets it at the database and answers 409 (nothing of it stays)', async () => {
+    const email = 'mismo.correo@example.com';
+    const [first, second] = [await request({ email }), await request({ email })];
+    const answers = await Promise.all([post(`/api/admin/requests/${first}/approve`, { plaza_id: 1 }), post(`/api/admin/requests/${second}/approve`, { plaza_id: 1 })]);
+    const codes = answers.map((a) => a.statusCode).sort();
+    expect(codes[0]).toBe(200);
+    expect([409, 422]).toContain(codes[1]);
+    const statuses = [await statusOf(first), await statusOf(second)].sort();
+    expect(statuses).toEqual(['approved', 'pending']);
+    const refused = answers.find((a) => a.statusCode !== 200)!;
+    if (refused.statusCode === 409) expect(refused.json()).toMatchObject({ reason: 'write_conflict', message: expect.stringContaining('at the same moment') });
+  });
+});
