@@ -59,7 +59,8 @@ export type RouteDef<P, Q, B> = {
    *  (tests/server/fuzz.test.ts) mutates. Every route is fuzzed from its example or its sample. */
   sample?: (ids: ExampleIds) => Example;
   /** Whether the route writes: every method but GET does; a GET that writes (the spec's `GET users/logout`) says
-   *  so. A writing route's handler runs in one transaction with its audit context (server/db/write-scope.ts). */
+   *  so, and so does a POST that writes nothing (a realtime channel's signature). A writing route's handler runs in
+   *  one transaction with its audit context (server/db/write-scope.ts). */
   writes?: boolean;
   /** `steps` for a handler that must commit in steps of its own (server/db/write-scope.ts). */
   transaction?: WriteMode;

@@ -48,9 +48,17 @@ test('the salesman goes online for Sucursal Centro, is offline after a reload, a
 
   // A second tab reads it; closing the first keeps the salesman online while the second stays.
   const second = await context.newPage();
+  // The second tab must be on the presence channel before the first leaves, or the server sees none left.
+  const present = new Promise<void>((resolve) =>
+    second.on('websocket', (ws) => ws.on('framereceived', ({ payload }) => {
+      const frame = String(payload);
+      if (frame.includes('pusher_internal:subscription_succeeded') && frame.includes('presence-salesman.')) resolve();
+    })),
+  );
   await second.goto('/shopping-to-go');
   const other = new SalesmanOnlinePanel(second);
   await expect(other.status).toHaveText('Online');
+  await present;
   await page.close();
   await expect.poll(() => serverOnlineBranch(context.request, username, PASSWORD)).toBe(CENTRO);
 

@@ -26,6 +26,8 @@ export function broadcastingRoutes(app: FastifyInstance): void {
     body: BroadcastAuthBody,
     // The caller's own chat channel in the lot: signed for each of a lot's people, refused in another lot.
     example: (ids) => ({ body: { socket_id: '1234.5678', channel_name: `private-chat.${ids.parkingId}.${ids.userId}` } }),
+    // Signing a channel reads and writes nothing: no write transaction (a tab's subscriptions wait for none).
+    writes: false,
     handler: async ({ body, user, request }): Promise<BroadcastAuthAnswer> => {
       const answer = await authoriseChannel(app, user, body);
       if (!answer) {
@@ -45,6 +47,7 @@ export function broadcastingRoutes(app: FastifyInstance): void {
     params: object({ parkingId: id() }),
     body: BroadcastAuthBody,
     example: (ids) => ({ params: { parkingId: ids.parkingId }, body: { socket_id: '1234.5678', channel_name: `private-dashboard.${ids.parkingId}` } }),
+    writes: false,
     handler: async ({ params, body, request }): Promise<BroadcastAuthAnswer> => {
       if (dashboardLot(body.channel_name) !== params.parkingId) {
         request.log.warn({ parkingId: params.parkingId, channel: body.channel_name, socketId: body.socket_id }, 'realtime: device channel authorisation refused');
