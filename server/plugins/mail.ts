@@ -25,7 +25,9 @@ export function createMailer(opts: { smtpUrl: string | null; outboxDir: string; 
       const info = await transport.sendMail({ from: FROM, ...mail });
       await fs.mkdir(opts.outboxDir, { recursive: true });
       const file = path.join(opts.outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[<>@]/g, '')}.eml`);
-      await fs.writeFile(file, info.message as Buffer);
+      // Written aside and renamed: a reader of the outbox never meets a half-written .eml.
+      await fs.writeFile(`${file}.part`, info.message as Buffer);
+      await fs.rename(`${file}.part`, file);
       opts.log(`mail to ${mail.to} written to ${file}: ${mail.subject}`);
     },
   };

@@ -7,7 +7,7 @@ import path from 'node:path';
 export async function nextMail(dataDir: string): Promise<string> {
   const outbox = path.join(dataDir, 'outbox');
   for (let i = 0; i < 400; i++) {
-    const files = fs.existsSync(outbox) ? fs.readdirSync(outbox).sort() : [];
+    const files = fs.existsSync(outbox) ? fs.readdirSync(outbox).filter((f) => f.endsWith('.eml')).sort() : [];
     if (files.length > 0) {
       const eml = fs.readFileSync(path.join(outbox, files[files.length - 1]), 'utf8');
       fs.rmSync(path.join(outbox, files[files.length - 1]));
