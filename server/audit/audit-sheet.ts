@@ -6,10 +6,9 @@ import type { AuditAction, AuditQuery } from '../../src/contracts/audit.struct';
 import { formatDay } from '../../src/domain/formats/edge-formats';
 import type { Locale } from '../../src/domain/validation/messages';
 import type { Db } from '../db/connect';
-import { createSheetWriter } from '../routes/transactions/xlsx';
+import { createSheetWriter, sendSheet } from '../routes/transactions/xlsx';
 import { auditCount, auditRows } from './audit-log';
 
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const BATCH = 2_000;
 
 const LABELS = {
@@ -72,10 +71,5 @@ export async function sendAuditSheet({ db, where, query, timeZone, locale, reply
       writer.fail(err as Error);
     }
   })();
-  return reply
-    .header('content-type', XLSX_TYPE)
-    .header('content-disposition', 'attachment; filename="report.xlsx"')
-    .header('cache-control', 'no-store')
-    .header('x-export-rows', String(count))
-    .send(writer.stream);
+  return sendSheet(reply, writer, count);
 }

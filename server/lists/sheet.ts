@@ -5,11 +5,10 @@
 import type { FastifyReply } from 'fastify';
 import { formatDay } from '../../src/domain/formats/edge-formats';
 import type { Locale } from '../../src/domain/validation/messages';
-import { createSheetWriter, type Cell } from '../routes/transactions/xlsx';
+import { createSheetWriter, sendSheet, type Cell } from '../routes/transactions/xlsx';
 
 export type { Cell };
 
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const SHEET_NAME: Record<Locale, string> = { es: 'Reporte', en: 'Report' };
 /** Rows handed to the deflater at a time (back-pressure on the answer between batches). */
 const BATCH = 1_000;
@@ -43,10 +42,5 @@ export function sendListSheet({ title, filters = [], head, rows, locale, timeZon
       writer.fail(err as Error);
     }
   })();
-  return reply
-    .header('content-type', XLSX_TYPE)
-    .header('content-disposition', 'attachment; filename="report.xlsx"')
-    .header('cache-control', 'no-store')
-    .header('x-export-rows', String(rows.length))
-    .send(writer.stream);
+  return sendSheet(reply, writer, rows.length);
 }

@@ -4,10 +4,9 @@
 import type { FastifyReply } from 'fastify';
 import type { StatTile, TileData } from '../../../src/contracts/statistics.struct';
 import type { Locale } from '../../../src/domain/validation/messages';
-import { createSheetWriter, type Cell } from '../../routes/transactions/xlsx';
+import { createSheetWriter, sendSheet, type Cell } from '../../routes/transactions/xlsx';
 import { PLATFORM_TIME_ZONE } from './period';
 
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 const LABELS = {
   es: {
@@ -107,10 +106,5 @@ export function sendTileSheet({ tile, lotName, shopName, locale, reply }: TileSh
   const body = bodyOf(tile, l);
   for (const cells of body) writer.row(cells);
   writer.end();
-  return reply
-    .header('content-type', XLSX_TYPE)
-    .header('content-disposition', 'attachment; filename="report.xlsx"')
-    .header('cache-control', 'no-store')
-    .header('x-export-rows', String(body.length))
-    .send(writer.stream);
+  return sendSheet(reply, writer, body.length);
 }

@@ -7,9 +7,8 @@ import { formatDay } from '../../../src/domain/formats/edge-formats';
 import type { Locale } from '../../../src/domain/validation/messages';
 import { ledgerBatch, ledgerTotals, SHOP_TIME_ZONE } from '../../credits/ledger-list';
 import type { Db } from '../../db/connect';
-import { createSheetWriter } from '../transactions/xlsx';
+import { createSheetWriter, sendSheet } from '../transactions/xlsx';
 
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const BATCH = 5_000;
 
 const LABELS = {
@@ -81,10 +80,5 @@ export async function sendLedgerSheet({ db, where, query, locale, reply }: Ledge
       writer.fail(err as Error);
     }
   })();
-  return reply
-    .header('content-type', XLSX_TYPE)
-    .header('content-disposition', 'attachment; filename="report.xlsx"')
-    .header('cache-control', 'no-store')
-    .header('x-export-rows', String(totals.count))
-    .send(writer.stream);
+  return sendSheet(reply, writer, totals.count);
 }

@@ -1,7 +1,7 @@
 // Transactions and pension entrances (spec 3 §2, §7): GET parkings/{parkingId}/transactions and
 // .../transactions/pensions (one filtered page, the count and, for visits, the money total of the whole
 // filtered set), and .../download for both: report.xlsx streamed row by row, read in keyset batches.
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { object } from 'superstruct';
 import { TransactionsQuery, type PensionEntranceRow, type TransactionRow } from '../../../src/contracts/transactions.struct';
 import { id } from '../../../src/contracts/rules';
@@ -22,7 +22,7 @@ import {
   type ExportCursor,
   type Filters,
 } from './query';
-import { createSheetWriter, type Cell, type SheetWriter } from './xlsx';
+import { createSheetWriter, sendSheet, type Cell, type SheetWriter } from './xlsx';
 
 const lot = { kind: 'parking', param: 'parkingId' } as const;
 const params = object({ parkingId: id() });
@@ -30,7 +30,6 @@ const example = (ids: { parkingId: number }) => ({ params: { parkingId: ids.park
 
 /** Rows read from the database per batch while exporting: a few MB of JSON and XML at a time. */
 export const EXPORT_BATCH = 10_000;
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 const LABELS = {
   es: {
@@ -71,16 +70,6 @@ function describeFilters(q: TransactionsQuery, f: Filters, gates: Record<string,
   const parts = [title, `${l.from}: ${q.in_date || '-'}`, `${l.to}: ${q.out_date || '-'}`, `${l.gate}: ${gateName}`];
   if (f.search) parts.push(`${l.search}: ${f.search}`);
   return parts.join(' | ');
-}
-
-/** The answer's headers; `X-Export-Rows` (the data rows to come) lets the console show progress. */
-function sendSheet(reply: FastifyReply, writer: SheetWriter, rowCount: number): FastifyReply {
-  return reply
-    .header('content-type', XLSX_TYPE)
-    .header('content-disposition', 'attachment; filename="report.xlsx"')
-    .header('cache-control', 'no-store')
-    .header('x-export-rows', String(rowCount))
-    .send(writer.stream);
 }
 
 /**

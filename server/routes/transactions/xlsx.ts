@@ -3,6 +3,7 @@
 // times faster than fflate's JavaScript deflate and runs on the libuv thread pool, beside the next batch's
 // read. Cells are typed: text as inline strings, numbers, dates as Excel serials with a date-time format,
 // money with an MXN currency format.
+import type { FastifyReply } from 'fastify';
 import { PassThrough, type Readable, type Writable } from 'node:stream';
 import zlib from 'node:zlib';
 import { tzOffset } from '@date-fns/tz';
@@ -233,4 +234,17 @@ export function createSheetWriter(opts: { sheetName: string; timeZone: string })
       if (!out.destroyed) out.destroy(err);
     },
   };
+}
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** Answers the sheet as report.xlsx while it is written; `X-Export-Rows` (the data rows to come) lets the console
+ *  show progress. Every export of the console answers through here. */
+export function sendSheet(reply: FastifyReply, writer: SheetWriter, rowCount: number): FastifyReply {
+  return reply
+    .header('content-type', XLSX_TYPE)
+    .header('content-disposition', 'attachment; filename="report.xlsx"')
+    .header('cache-control', 'no-store')
+    .header('x-export-rows', String(rowCount))
+    .send(writer.stream);
 }
