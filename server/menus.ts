@@ -23,6 +23,9 @@ export const MENUS: Record<Module, MenuItem[]> = {
       item('menu.pensionEntrances', 'door', '/pensions/entrances', 'parking.dashboard'),
     ]),
     item('menu.transactions', 'receipt', '/transactions', 'parking.dashboard'),
+    // Issue 21: the shops that may validate parking here and what they validated; the cashiers' shifts.
+    item('menu.validations', 'discount', '/validations', 'parking.dashboard'),
+    item('menu.shifts', 'cash', '/shifts', 'parking.dashboard'),
     item('menu.userOperators', 'users', '/operators', 'parking.dashboard'),
     item('menu.news', 'news', '/news', 'parking.dashboard'),
     item('menu.audit', 'history', '/audit', 'parking.dashboard'),
@@ -32,6 +35,7 @@ export const MENUS: Record<Module, MenuItem[]> = {
   operator: [
     item('menu.searchClient', 'search', '/search', 'operators.search'),
     item('menu.checkout', 'door-exit', '/search-out', 'parking.gates'),
+    item('menu.shift', 'cash', '/shift', 'parking.gates'),
     item('menu.history', 'history', '/history', 'operators.search'),
   ],
   nexo: [
@@ -69,6 +73,8 @@ export const MENUS: Record<Module, MenuItem[]> = {
       item('menu.paymentMethods', 'credit-card', '/credits/cards', 'shopping.branch.creditsbuy'),
     ]),
     item('menu.shoppingToGo', 'basket', '/shopping-to-go', 'shopping.shoppingtogo'),
+    // Issue 21: a store validates its customers' parking in the plaza's lots.
+    item('menu.parkingValidations', 'discount', '/parking-validations', 'shopping.validations', false),
   ],
   salesman: [
     item('menu.shoppingToGo', 'basket', '/shopping-to-go', 'shopping.shopping-to-go', false),

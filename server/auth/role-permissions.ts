@@ -5,7 +5,7 @@ export const PERMISSIONS = [
   'nexo.gifts', 'nexo.gifts.users', 'nexo.parking', 'nexo.roles', 'category.view',
   'shopping.dashboard', 'shopping.users', 'shopping.branch.add', 'shopping.branch.creditsbuy', 'shopping.branch.transactions',
   'shopping.branch.settings', 'shopping.manager.dashboard', 'shopping.shoppingtogo', 'shopping.shopping-to-go',
-  'shopping.creditsbuy', 'shopping.transactions',
+  'shopping.creditsbuy', 'shopping.transactions', 'shopping.validations',
   'parking.dashboard', 'parking.gates', 'parking.rates.add', 'operators.search',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
@@ -22,7 +22,7 @@ export const ROLES: readonly RoleSeed[] = [
     id: 3,
     name: 'Manager',
     type: 'shopping',
-    permissions: ['shopping.manager.dashboard', 'shopping.branch.add', 'shopping.branch.creditsbuy', 'shopping.branch.transactions', 'shopping.branch.settings'],
+    permissions: ['shopping.manager.dashboard', 'shopping.branch.add', 'shopping.branch.creditsbuy', 'shopping.branch.transactions', 'shopping.branch.settings', 'shopping.validations'],
   },
   { id: 4, name: 'Shop owner', type: 'shopping', permissions: starting('shopping.') },
   { id: 5, name: 'Salesman', type: 'salesman', permissions: ['shopping.shoppingtogo', 'shopping.shopping-to-go'] },

@@ -67,6 +67,10 @@ export const parkings = pgTable('parkings', {
   optCovid: boolean('opt_covid').notNull().default(false),
   /** Caps per session/day/week/month in cents; the day row is the default one (120.00). */
   maxRates: jsonb('max_rates').$type<MaxRate[]>().notNull().default([{ unit: 'day', price: 12000 }]),
+  /** The lost-ticket fee (issue 21): `fixed` charges `lostTicketCents`; `day_max` the tariff of a stay from the
+   *  lot's opening today until now (the day's maximum so far). Added to the visit's tariff with a reason. */
+  lostTicketMode: text('lost_ticket_mode').$type<'fixed' | 'day_max'>().notNull().default('fixed'),
+  lostTicketCents: integer('lost_ticket_cents').notNull().default(20000),
   createdAt: createdAt(),
 });
 
@@ -505,6 +509,9 @@ export const specialRates = pgTable(
 
 /** A quoted line as the engine gives it (kind and params, no words); rows quoted before params carry an English `label`. */
 export type QuoteLineRow = { kind: string; params?: QuoteLineParams; label?: string; from?: string; to?: string; amount: number };
+export type PaymentKind = 'cash' | 'card';
+/** A paid visit's receipt (issue 21): its lines in order and the cents they add up to (net + service + tax = total). */
+export type ReceiptRow = { lines: QuoteLineRow[]; net: number; service: number; tax: number; total: number };
 
 /**
  * A stay: opened by an entry event, paid at checkout (operator) or at the exit barrier's card reader, and
@@ -537,6 +544,16 @@ export const visits = pgTable(
     operatorId: integer('operator_id').references(() => users.id),
     exitGateId: integer('exit_gate_id').references(() => gates.id),
     exitAt: timestamp('exit_at', { withTimezone: true }),
+    /** A lost ticket (issue 21): the fee charged on top of the tariff and the operator's reason; null: none. */
+    lostTicketCents: integer('lost_ticket_cents'),
+    lostTicketReason: text('lost_ticket_reason'),
+    /** Of the tariff, what the shops' validations took off at payment (0 when none). */
+    validationCents: integer('validation_cents'),
+    /** The operator's cashier shift the checkout belongs to and how it was paid (barrier payments: card, no shift). */
+    shiftId: integer('shift_id').references((): AnyPgColumn => cashierShifts.id),
+    paymentKind: text('payment_kind').$type<PaymentKind>(),
+    /** The receipt as paid: every line (tariff, validations, lost ticket, service, tax) and the totals. */
+    receipt: jsonb('receipt').$type<ReceiptRow>(),
   },
   (t) => [
     index('visits_lot_entry_idx').on(t.parkingId, t.entryAt),
@@ -741,7 +758,7 @@ export const creditEntries = pgTable(
     id: serial('id').primaryKey(),
     shopId: integer('shop_id').notNull().references(() => shops.id),
     branchId: integer('branch_id').notNull().references(() => branches.id),
-    kind: text('kind').$type<'purchase' | 'gift' | 'transfer_in' | 'transfer_out' | 'offer'>().notNull(),
+    kind: text('kind').$type<'purchase' | 'gift' | 'transfer_in' | 'transfer_out' | 'offer' | 'validation'>().notNull(),
     /** Signed: positive credits in, negative out. */
     credits: integer('credits').notNull(),
     movable: boolean('movable').notNull(),
@@ -752,6 +769,8 @@ export const creditEntries = pgTable(
     counterpartBranchId: integer('counterpart_branch_id').references(() => branches.id),
     /** An `offer` entry's offer (shopping to go): what the store's credits were spent on. */
     offerId: integer('offer_id').references((): AnyPgColumn => shoppingOffers.id),
+    /** A `validation` entry's merchant validation: a shop paying a customer's parking with credits. */
+    validationId: integer('validation_id').references((): AnyPgColumn => parkingValidations.id),
     userId: integer('user_id').references(() => users.id),
     /** Why the credits were given (a nexo admin's gift, admin module Gifts Credits). */
     note: text('note'),
@@ -760,7 +779,8 @@ export const creditEntries = pgTable(
   (t) => [
     index('credit_entries_branch_idx').on(t.branchId, t.credits, t.movable),
     index('credit_entries_shop_at_idx').on(t.shopId, t.at),
-    check('credit_entries_kind_check', sql`${t.kind} in ('purchase', 'gift', 'transfer_in', 'transfer_out', 'offer')`),
+    check('credit_entries_kind_check', sql`${t.kind} in ('purchase', 'gift', 'transfer_in', 'transfer_out', 'offer', 'validation')`),
+    check('credit_entries_validation_check', sql`(${t.kind} = 'validation') = (${t.validationId} is not null)`),
     check('credit_entries_sign_check', sql`${t.credits} <> 0 and (${t.credits} > 0) = (${t.kind} in ('purchase', 'gift', 'transfer_in'))`),
     check('credit_entries_offer_check', sql`(${t.kind} = 'offer') = (${t.offerId} is not null)`),
   ],
@@ -1066,5 +1086,91 @@ export const auditEntries = pgTable(
     index('audit_entries_user_idx').on(t.userId, t.at),
     index('audit_entries_entity_idx').on(t.entity, t.entityId),
     check('audit_entries_action_check', sql`${t.action} in ('insert', 'update', 'delete')`),
+  ],
+);
+
+/**
+ * Which shops may validate parking in a lot and up to what (issue 21, merchant validations; the lot admin's).
+ * A row with `active` = shop allowed. Maxima: 0 = that kind not allowed. `billing`: `credits` debits
+ * `creditsCost` credits from the validating store at each validation; `monthly` bills the month's applied cents.
+ */
+export const validationPolicies = pgTable(
+  'validation_policies',
+  {
+    parkingId: integer('parking_id').notNull().references(() => parkings.id, { onDelete: 'cascade' }),
+    shopId: integer('shop_id').notNull().references(() => shops.id, { onDelete: 'cascade' }),
+    active: boolean('active').notNull().default(true),
+    maxMinutes: integer('max_minutes').notNull().default(0),
+    maxFixedCents: integer('max_fixed_cents').notNull().default(0),
+    maxPercent: integer('max_percent').notNull().default(0),
+    billing: text('billing').$type<ValidationBilling>().notNull().default('monthly'),
+    creditsCost: integer('credits_cost').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.parkingId, t.shopId] }),
+    check('validation_policies_limits_check', sql`${t.maxMinutes} >= 0 and ${t.maxFixedCents} >= 0 and ${t.maxPercent} between 0 and 100 and ${t.creditsCost} >= 0`),
+    check('validation_policies_billing_check', sql`${t.billing} in ('credits', 'monthly')`),
+  ],
+);
+
+export type ValidationKind = 'minutes' | 'fixed' | 'percent';
+export type ValidationBilling = 'credits' | 'monthly';
+
+/**
+ * A shop's validation of one visit (by plate or by ticket, resolved to the open visit when given): free
+ * minutes, a fixed amount off (cents) or a percentage off the tariff. One live validation per shop and visit;
+ * `appliedCents` is what it took off when the visit was paid; `voidedAt` a validation withdrawn before payment.
+ */
+export const parkingValidations = pgTable(
+  'parking_validations',
+  {
+    id: serial('id').primaryKey(),
+    parkingId: integer('parking_id').notNull().references(() => parkings.id, { onDelete: 'cascade' }),
+    visitId: integer('visit_id').notNull().references(() => visits.id, { onDelete: 'cascade' }),
+    shopId: integer('shop_id').notNull().references(() => shops.id),
+    branchId: integer('branch_id').references(() => branches.id),
+    userId: integer('user_id').references(() => users.id),
+    kind: text('kind').$type<ValidationKind>().notNull(),
+    value: integer('value').notNull(),
+    billing: text('billing').$type<ValidationBilling>().notNull(),
+    credits: integer('credits').notNull().default(0),
+    appliedCents: integer('applied_cents'),
+    createdAt: createdAt(),
+    voidedAt: timestamp('voided_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('parking_validations_live_idx').on(t.visitId, t.shopId).where(sql`${t.voidedAt} is null`),
+    index('parking_validations_lot_at_idx').on(t.parkingId, t.createdAt),
+    index('parking_validations_shop_at_idx').on(t.shopId, t.createdAt),
+    check('parking_validations_kind_check', sql`${t.kind} in ('minutes', 'fixed', 'percent') and ${t.value} > 0 and (${t.kind} <> 'percent' or ${t.value} <= 100)`),
+  ],
+);
+
+/**
+ * An operator's cashier shift at a gate (issue 21): opened with a cash float, every operator checkout while it
+ * is open belongs to it; closing records the counted cash and card and the amounts expected then.
+ */
+export const cashierShifts = pgTable(
+  'cashier_shifts',
+  {
+    id: serial('id').primaryKey(),
+    parkingId: integer('parking_id').notNull().references(() => parkings.id, { onDelete: 'cascade' }),
+    gateId: integer('gate_id').notNull().references(() => gates.id),
+    operatorId: integer('operator_id').notNull().references(() => users.id),
+    openedAt: timestamp('opened_at', { withTimezone: true }).notNull().defaultNow(),
+    floatCents: integer('float_cents').notNull(),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    countedCashCents: integer('counted_cash_cents'),
+    countedCardCents: integer('counted_card_cents'),
+    expectedCashCents: integer('expected_cash_cents'),
+    expectedCardCents: integer('expected_card_cents'),
+    note: text('note'),
+  },
+  (t) => [
+    uniqueIndex('cashier_shifts_open_operator_idx').on(t.operatorId).where(sql`${t.closedAt} is null`),
+    uniqueIndex('cashier_shifts_open_gate_idx').on(t.gateId).where(sql`${t.closedAt} is null`),
+    index('cashier_shifts_lot_opened_idx').on(t.parkingId, t.openedAt),
+    check('cashier_shifts_amounts_check', sql`${t.floatCents} >= 0 and coalesce(${t.countedCashCents}, 0) >= 0 and coalesce(${t.countedCardCents}, 0) >= 0`),
   ],
 );

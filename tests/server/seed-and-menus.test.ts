@@ -53,7 +53,7 @@ describe('GET menus/{module}', () => {
     const parkingMenu = (await as(server.app, operator, { method: 'GET', url: '/api/menus/parking' })).json().data as { path: string }[];
     expect(parkingMenu.map((m) => m.path)).toEqual(['/search']);
     const own = (await as(server.app, operator, { method: 'GET', url: '/api/menus/operator' })).json().data as { path: string }[];
-    expect(own.map((m) => m.path)).toEqual(['/search', '/search-out', '/history']);
+    expect(own.map((m) => m.path)).toEqual(['/search', '/search-out', '/shift', '/history']);
   });
 
   it('keeps submenus and hides a parent whose children are all hidden', async () => {
@@ -61,7 +61,7 @@ describe('GET menus/{module}', () => {
     const menu = (await as(server.app, manager, { method: 'GET', url: '/api/menus/shopping' })).json().data as { translate: string; children?: unknown[] }[];
     // The manager buys and reads the ledger for a store (the branch variants): the Credits entries, not Users; and
     // reads their store's statistics (shopping.manager.dashboard).
-    expect(menu.map((m) => m.translate)).toEqual(['menu.statistics', 'menu.stores', 'menu.branch', 'menu.credits']);
+    expect(menu.map((m) => m.translate)).toEqual(['menu.statistics', 'menu.stores', 'menu.branch', 'menu.credits', 'menu.parkingValidations']);
     const owner = await tokenFor(server, 'shop');
     const full = (await as(server.app, owner, { method: 'GET', url: '/api/menus/shopping' })).json().data as { translate: string; children?: unknown[] }[];
     expect(full.find((m) => m.translate === 'menu.credits')?.children).toHaveLength(3);

@@ -6,7 +6,7 @@ import type { Module } from '../../contracts/menu.struct';
 export const MODULE_PERMISSIONS: Record<Module, readonly string[]> = {
   nexo: ['nexo.dashboard', 'nexo.users', 'nexo.request', 'nexo.plaza', 'nexo.parking', 'nexo.brand', 'nexo.packages', 'nexo.gifts', 'nexo.gifts.users', 'nexo.roles', 'category.view'],
   salesman: ['shopping.shopping-to-go'],
-  shopping: ['shopping.manager.dashboard', 'shopping.branch.add', 'shopping.branch.creditsbuy', 'shopping.branch.transactions', 'shopping.users', 'shopping.dashboard', 'shopping.shoppingtogo'],
+  shopping: ['shopping.manager.dashboard', 'shopping.branch.add', 'shopping.branch.creditsbuy', 'shopping.branch.transactions', 'shopping.users', 'shopping.dashboard', 'shopping.shoppingtogo', 'shopping.validations'],
   parking: ['parking.dashboard', 'operators.search'],
   operator: ['operators.search', 'parking.gates'],
   bigdata: ['nexo.dashboard'],
