@@ -781,7 +781,8 @@ export const creditEntries = pgTable(
     index('credit_entries_shop_at_idx').on(t.shopId, t.at),
     check('credit_entries_kind_check', sql`${t.kind} in ('purchase', 'gift', 'transfer_in', 'transfer_out', 'offer', 'validation')`),
     check('credit_entries_validation_check', sql`(${t.kind} = 'validation') = (${t.validationId} is not null)`),
-    check('credit_entries_sign_check', sql`${t.credits} <> 0 and (${t.credits} > 0) = (${t.kind} in ('purchase', 'gift', 'transfer_in'))`),
+    // A validation's entry pays it (negative) or, when the validation is withdrawn unused, gives it back (positive).
+    check('credit_entries_sign_check', sql`${t.credits} <> 0 and (${t.kind} = 'validation' or (${t.credits} > 0) = (${t.kind} in ('purchase', 'gift', 'transfer_in')))`),
     check('credit_entries_offer_check', sql`(${t.kind} = 'offer') = (${t.offerId} is not null)`),
   ],
 );

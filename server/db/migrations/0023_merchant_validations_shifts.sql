@@ -47,6 +47,7 @@ CREATE TABLE "validation_policies" (
 );
 --> statement-breakpoint
 ALTER TABLE "credit_entries" DROP CONSTRAINT "credit_entries_kind_check";--> statement-breakpoint
+ALTER TABLE "credit_entries" DROP CONSTRAINT "credit_entries_sign_check";--> statement-breakpoint
 ALTER TABLE "credit_entries" ADD COLUMN "validation_id" integer;--> statement-breakpoint
 ALTER TABLE "parkings" ADD COLUMN "lost_ticket_mode" text DEFAULT 'fixed' NOT NULL;--> statement-breakpoint
 ALTER TABLE "parkings" ADD COLUMN "lost_ticket_cents" integer DEFAULT 20000 NOT NULL;--> statement-breakpoint
@@ -76,6 +77,7 @@ ALTER TABLE "credit_entries" ADD CONSTRAINT "credit_entries_validation_id_parkin
 ALTER TABLE "visits" ADD CONSTRAINT "visits_shift_id_cashier_shifts_id_fk" FOREIGN KEY ("shift_id") REFERENCES "public"."cashier_shifts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "credit_entries" ADD CONSTRAINT "credit_entries_validation_check" CHECK (("credit_entries"."kind" = 'validation') = ("credit_entries"."validation_id" is not null));--> statement-breakpoint
 ALTER TABLE "credit_entries" ADD CONSTRAINT "credit_entries_kind_check" CHECK ("credit_entries"."kind" in ('purchase', 'gift', 'transfer_in', 'transfer_out', 'offer', 'validation'));--> statement-breakpoint
+ALTER TABLE "credit_entries" ADD CONSTRAINT "credit_entries_sign_check" CHECK ("credit_entries"."credits" <> 0 and ("credit_entries"."kind" = 'validation' or ("credit_entries"."credits" > 0) = ("credit_entries"."kind" in ('purchase', 'gift', 'transfer_in'))));--> statement-breakpoint
 -- Hand-written (issue 21). The audit log covers the new tables (0021's trigger; a policy has no id of its own,
 -- its entries name the lot and the shop). A validation dated in a closed period stays as it is (0022's lock),
 -- except for what its visit's payment records on it.
