@@ -57,6 +57,8 @@ import { customerRoutes } from './routes/customer';
 import { salesmanOnlineRoutes } from './routes/salesman-online';
 import { shoppingStatsRoutes } from './routes/shopping-stats';
 import { adminRoutes } from './routes/admin';
+import { searchRoutes } from './routes/search';
+import { receiptRoutes } from './routes/receipts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -166,6 +168,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   salesmanOnlineRoutes(app);
   shoppingStatsRoutes(app);
   adminRoutes(app);
+  searchRoutes(app);
+  receiptRoutes(app);
 
   const staticDir = opts.staticDir === undefined ? null : opts.staticDir;
   const indexHtml = staticDir ? path.join(staticDir, 'index.html') : null;
