@@ -310,6 +310,10 @@ const messages = {
     en: 'No active user would be left who can change roles (nexo.roles): keep that permission on a role an active user holds.',
     es: 'No quedaría ningún usuario activo que pueda cambiar los roles (nexo.roles): deja ese permiso en un rol que tenga un usuario activo.',
   },
+  // Lost ticket and receipts (issue 21).
+  lostTicketSaved: { en: 'Lost-ticket fee saved.', es: 'Cuota por boleto perdido guardada.' },
+  receiptUnpaid: { en: 'This visit is not paid yet: its receipt comes with the checkout.', es: 'Esta visita aún no está pagada: su recibo llega con el cobro.' },
+  receiptMissing: { en: 'This payment was made before receipts were kept: it has none.', es: 'Este pago se hizo antes de que se guardaran recibos: no tiene recibo.' },
 } satisfies Record<string, Record<Locale, Phrase>>;
 
 export type MessageKey = keyof typeof messages;
