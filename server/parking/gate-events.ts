@@ -1,6 +1,7 @@
 // What a gate device reports. An entry opens a visit (or a pension entrance for a pension car); an exit closes
-// a paid visit, pays it first when the barrier's card reader charged it (the tariff's quote plus the company's
-// service charge and tax, admin Settings), or is refused when it is unpaid.
+// a paid visit, pays it first when the barrier's card reader charged it (the visit's receipt: the tariff's quote,
+// the shops' validations, the company's service charge and tax; server/parking/visit-payment.ts), or is refused
+// when it is unpaid.
 // Each device event_id counts once: a repeat is acknowledged and changes nothing. The dashboard's rollup
 // changes in the same transaction as the visit. The rule (gateEventStep) and the rows it writes are shared
 // with the demo history (server/demo), which applies them to a plan's events in memory and writes in bulk.
@@ -12,17 +13,18 @@ import { HttpError, ValidationError } from '../http/errors';
 import { t } from '../http/messages';
 import type { Locale } from '../../src/domain/validation/messages';
 import type { Quote } from '../../src/domain/tariff';
-import { paymentCharges, type ChargeRates, type PaymentCharges } from '../../src/domain/charges/payment-charges';
-import { currentChargeRates } from '../settings/company-settings';
+import type { ChargeRates } from '../../src/domain/charges/payment-charges';
+import { buildReceipt } from '../../src/domain/receipts';
 import type { GateEventBody } from '../../src/contracts/devices.struct';
-import { periodLabel, quoteVisit } from './visit-quote';
+import { paidAmounts, recordAppliedValidations, storedLostTicket, visitPayment, type VisitPayment } from './visit-payment';
+import { periodLabel } from './visit-quote';
 
 export type GateEventResult = { repeated: boolean; outcome: 'visit' | 'pension'; id: number; state?: string };
 /** `paid`: the barrier's card reader charged the visit (cents), for the dashboard's announcement. */
 export type RecordedGateEvent = GateEventResult & { paid?: number };
 export type Gate = typeof gates.$inferSelect;
-/** What the barrier's card reader charges: the tariff's quote and the company's charges on it. */
-export type BarrierPayment = { quote: Quote; charges: PaymentCharges };
+/** What the barrier's card reader charges: the visit's receipt. */
+export type BarrierPayment = VisitPayment;
 type Visit = typeof visits.$inferSelect;
 /** What the rule reads of a visit still inside. */
 export type InsideVisit = Pick<Visit, 'entryAt' | 'state' | 'accessId'>;
@@ -67,8 +69,12 @@ export function gateEventStep<V extends InsideVisit>(body: GateEventBody, plate:
 export const entryRow = (gate: Gate, body: GateEventBody, plate: string, at: Date) =>
   ({ parkingId: gate.parkingId, accessId: gate.accessId, entryGateId: gate.id, entryAt: at, plate, phone: body.phone ?? null, state: 'open' as const }) satisfies typeof visits.$inferInsert;
 
-/** The barrier's charge of a quote with the company's charges (admin Settings) on its total. */
-export const barrierPayment = (quote: Quote, rates: ChargeRates): BarrierPayment => ({ quote, charges: paymentCharges(quote.total, rates) });
+/** The barrier's charge of a stay no shop validated (the demo history's): the quote with the company's charges. */
+export const barrierPayment = (quote: Quote, rates: ChargeRates): BarrierPayment => ({
+  quote,
+  // Without validations the shortened stay is never priced.
+  receipt: buildReceipt({ quote, priceWithoutFirst: () => quote.total, validations: [], lostTicket: null, rates }),
+});
 
 /** A visit's change when it leaves; `paid`: the barrier's card reader charged it. */
 export const exitChange = (entryAt: Date, gate: Gate, at: Date, paid: BarrierPayment | null) => ({
@@ -77,10 +83,7 @@ export const exitChange = (entryAt: Date, gate: Gate, at: Date, paid: BarrierPay
   exitGateId: gate.id,
   ...(paid
     ? {
-        amount: paid.charges.total,
-        serviceCents: paid.charges.service,
-        taxCents: paid.charges.tax,
-        quoteLines: paid.quote.lines,
+        ...paidAmounts(paid),
         period: periodLabel(entryAt, at),
         paidAt: at,
         paidBy: 'barrier' as const,
@@ -117,7 +120,9 @@ export async function recordGateEvent(db: Db, gate: Gate, body: GateEventBody, l
           .from(visits)
           .where(and(eq(visits.parkingId, gate.parkingId), eq(visits.plate, plate), inArray(visits.state, ['open', 'paid'])))
           .orderBy(desc(visits.entryAt))
-          .limit(1);
+          .limit(1)
+          // A shop validating this visit meanwhile waits for the exit (then finds it paid) or is counted in it.
+          .for('update');
     const step = gateEventStep(body, plate, at, { pensionId: car?.pensionId ?? null, inside: inside ?? null }, locale);
     let result: RecordedGateEvent;
     if (step.kind === 'pension') {
@@ -129,14 +134,15 @@ export async function recordGateEvent(db: Db, gate: Gate, body: GateEventBody, l
       result = { repeated: false, outcome: 'visit', id: row.id, state: 'open' };
     } else {
       const { visit } = step;
-      const paid = step.paidAtBarrier ? barrierPayment(await quoteVisit(tx, visit, at, locale), await currentChargeRates(tx)) : null;
+      const paid = step.paidAtBarrier ? await visitPayment(tx, visit, at, locale, storedLostTicket(visit)) : null;
       const closed = await tx
         .update(visits)
         .set(exitChange(visit.entryAt, gate, at, paid))
         .where(and(eq(visits.id, visit.id), eq(visits.state, visit.state)))
         .returning({ id: visits.id });
-      const amount = paid?.charges.total;
+      const amount = paid?.receipt.total;
       if (closed.length > 0) await addVisitEvent(tx, { parkingId: gate.parkingId, at, exit: { entryAt: visit.entryAt }, amount });
+      if (paid && closed.length > 0) await recordAppliedValidations(tx, paid.receipt);
       result = { repeated: false, outcome: 'visit', id: visit.id, state: 'closed', ...(amount !== undefined && closed.length > 0 ? { paid: amount } : {}) };
     }
     await tx.insert(gateEvents).values(gateEventRow(gate, body, plate, at, result.outcome, result.id));

@@ -9,9 +9,9 @@ import { gates, parkings, visits } from '../../db/schema';
 import { HttpError, ValidationError } from '../../http/errors';
 import { t } from '../../http/messages';
 import { defineRoute } from '../../http/route';
-import { checkout, quoteCharges } from '../../parking/checkout';
-import { quoteVisit } from '../../parking/visit-quote';
-import { labelledLines } from '../../../src/domain/tariff';
+import { checkout } from '../../parking/checkout';
+import { visitPayment } from '../../parking/visit-payment';
+import { labelledReceiptLines } from '../../../src/domain/receipts';
 import { startOfLocalDay } from '../../../src/domain/time/local-day';
 
 const lot = { kind: 'parking', param: 'parkingId' } as const;
@@ -55,20 +55,23 @@ export function operatorRoutes(app: FastifyInstance): void {
       if (open.length === 0) throw new HttpError(404, 'noOpenVisit');
       const visit = open[0];
       const now = new Date();
-      const q = await quoteVisit(app.db, visit, now, locale);
-      const charges = await quoteCharges(app.db, q.total);
-      await app.db.update(visits).set({ quotedAmount: charges.total, quotedAt: now, quoteLines: q.lines }).where(eq(visits.id, visit.id));
+      // A quote without a lost ticket clears one an earlier quote set.
+      const { quote, receipt } = await visitPayment(app.db, visit, now, locale, null);
+      await app.db
+        .update(visits)
+        .set({ quotedAmount: receipt.total, quotedAt: now, quoteLines: quote.lines, lostTicketCents: null, lostTicketReason: null })
+        .where(eq(visits.id, visit.id));
       return {
         message: open.length > 1 ? t('quotedLatest', locale, open.length) : t('quoted', locale),
-        to_pay: charges.total,
-        subtotal: charges.net,
-        service: charges.service,
-        tax: charges.tax,
+        to_pay: receipt.total,
+        subtotal: receipt.net,
+        service: receipt.service,
+        tax: receipt.tax,
         time_utc: visit.entryAt.toISOString(),
         id: visit.id,
         plate: visit.plate,
         quoted_at: now.toISOString(),
-        lines: labelledLines(q.lines, locale),
+        lines: labelledReceiptLines(receipt.lines, locale),
         open_visits: open.length,
       };
     },
