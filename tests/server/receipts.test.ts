@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { parkings, visits, type ReceiptRow } from '../../server/db/schema';
+import type { ReceiptLine } from '../../src/domain/receipts';
 import { as, startTestServer, tokenFor, type TestServer } from './helpers';
 import { gateEvent, minutesAgo } from './parking-helpers';
 
@@ -65,12 +66,13 @@ describe('the lot’s lost-ticket fee', () => {
 });
 
 describe('a stored receipt', () => {
+  const lines: ReceiptLine[] = [
+    { kind: 'segment', params: { name: 'General' }, from: '2026-11-20T15:00:00.000Z', to: '2026-11-20T17:00:00.000Z', amount: 4000 },
+    { kind: 'validation.percent', params: { name: 'Café Ñandú', percent: 25 }, amount: -1000 },
+    { kind: 'lost_ticket', params: { reason: 'Se le cayó en el elevador' }, amount: 20000 },
+  ];
   const receipt: ReceiptRow = {
-    lines: [
-      { kind: 'segment', params: { name: 'General' }, from: '2026-11-20T15:00:00.000Z', to: '2026-11-20T17:00:00.000Z', amount: 4000 },
-      { kind: 'validation.percent', params: { name: 'Café Ñandú', percent: 25 }, amount: -1000 },
-      { kind: 'lost_ticket', params: { reason: 'Se le cayó en el elevador' }, amount: 20000 },
-    ],
+    lines,
     net: 23000,
     service: 0,
     tax: 3680,

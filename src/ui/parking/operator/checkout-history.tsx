@@ -1,14 +1,16 @@
 // /history (spec 3 §2; ours: GET .../operators/checkout/history): the operator's own checkouts of the lot's
 // day with plate, name, paid time, period and amount, the total and the count; empty and failed states and a
-// refresh.
-import { Alert, Button, Group, Loader, Paper, Stack, Table, Text } from '@mantine/core';
+// refresh; each checkout's receipt opens in a dialog (print, PDF).
+import { Alert, Button, Group, Loader, Modal, Paper, Stack, Table, Text } from '@mantine/core';
 import { useActorRef, useSelector } from '@xstate/react';
+import { useState } from 'react';
 import type { Lot } from '../../../contracts/context.struct';
 import { formatMoney } from '../../../domain/formats/edge-formats';
 import { useTranslate } from '../../../i18n/use-translate';
 import { checkoutHistoryMachine } from '../../../machines/checkout/checkout-history.machine';
 import { selectHistoryFailed, selectHistoryLoading } from '../../../machines/checkout/checkout.selectors';
 import { timeOfDay } from './operator-text';
+import { ReceiptView } from './receipt-view';
 
 export function CheckoutHistory({ lot }: { lot: Lot }) {
   const { t } = useTranslate();
@@ -17,6 +19,7 @@ export function CheckoutHistory({ lot }: { lot: Lot }) {
   const failed = useSelector(actor, selectHistoryFailed);
   const history = useSelector(actor, (s) => s.context.history);
   const error = useSelector(actor, (s) => s.context.error);
+  const [receiptOf, setReceiptOf] = useState<number | null>(null);
 
   return (
     <Stack gap="md">
@@ -65,6 +68,7 @@ export function CheckoutHistory({ lot }: { lot: Lot }) {
                 <Table.Th>{t('operator.history.paidAt')}</Table.Th>
                 <Table.Th>{t('operator.history.period')}</Table.Th>
                 <Table.Th ta="right">{t('operator.history.amount')}</Table.Th>
+                <Table.Th>{t('receipt.title')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -75,6 +79,11 @@ export function CheckoutHistory({ lot }: { lot: Lot }) {
                   <Table.Td>{row.paid_at ? timeOfDay(row.paid_at, lot.time_zone) : ''}</Table.Td>
                   <Table.Td>{row.period ?? ''}</Table.Td>
                   <Table.Td ta="right">{formatMoney(row.amount)}</Table.Td>
+                  <Table.Td>
+                    <Button size="compact-sm" variant="light" aria-label={t('receipt.showOf', { plate: row.plate })} onClick={() => setReceiptOf(row.id)}>
+                      {t('receipt.show')}
+                    </Button>
+                  </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
@@ -82,11 +91,16 @@ export function CheckoutHistory({ lot }: { lot: Lot }) {
               <Table.Tr>
                 <Table.Th colSpan={4}>{t('operator.history.total')}</Table.Th>
                 <Table.Th ta="right">{formatMoney(history.total)}</Table.Th>
+                <Table.Th />
               </Table.Tr>
             </Table.Tfoot>
           </Table>
         </Table.ScrollContainer>
       ) : null}
+
+      <Modal opened={receiptOf !== null} onClose={() => setReceiptOf(null)} title={t('receipt.title')} size="lg">
+        {receiptOf !== null ? <ReceiptView lotId={lot.id} visitId={receiptOf} onClose={() => setReceiptOf(null)} /> : null}
+      </Modal>
     </Stack>
   );
 }
