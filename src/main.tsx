@@ -1,5 +1,6 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
+import '@mantine/spotlight/styles.css';
 import './ui/shell/shell.css';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';

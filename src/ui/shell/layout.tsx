@@ -7,6 +7,7 @@ import { useTranslate } from '../../i18n/use-translate';
 import { SessionContext } from '../../machines/session/session.context';
 import { selectModule, selectMustChangePassword, selectProvider } from '../../machines/session/session.selectors';
 import { InstallPrompt } from './install-prompt';
+import { CommandPalette } from './palette/command-palette';
 import { PasswordChangeForm } from './password-change-form';
 import { ContextSwitchers } from './sidebar/context-switchers';
 import { SidebarFooter } from './sidebar/sidebar-footer';
@@ -53,6 +54,7 @@ export default function Layout({ pageKey, children }: { pageKey: string; childre
         </AppShell.Main>
       </AppShell>
       <StoreSelectDialog />
+      <CommandPalette />
       <VersionNotice />
       <InstallPrompt />
     </SalesmanOnlineProvider>

@@ -9,7 +9,8 @@ import { selectModule, selectPermissions } from '../../machines/session/session.
 import { ModuleTabs, type ModuleTab } from '../components/module-tabs/module-tabs';
 import { MODULE_COLORS } from './module-theme';
 
-const TABS = [
+/** The module tabs in their order; the command palette groups the nexo admin's screens by them. */
+export const MODULE_TABS = [
   { module: 'nexo', label: 'module.nexo' },
   { module: 'salesman', label: 'module.shoppingToGo' },
   { module: 'shopping', label: 'module.shopping' },
@@ -17,14 +18,14 @@ const TABS = [
   { module: 'bigdata', label: 'module.bigData' },
 ] as const satisfies readonly { module: Module; label: string }[];
 
-const isTab = (value: string): value is (typeof TABS)[number]['module'] => TABS.some((tab) => tab.module === value);
+const isTab = (value: string): value is (typeof MODULE_TABS)[number]['module'] => MODULE_TABS.some((tab) => tab.module === value);
 
 export function ModuleSwitch() {
   const { t } = useTranslate();
   const session = SessionContext.useActorRef();
   const module = SessionContext.useSelector(selectModule) ?? 'nexo';
   const permissions = SessionContext.useSelector(selectPermissions);
-  const tabs: ModuleTab[] = TABS.map((tab) => ({ value: tab.module, label: t(tab.label), color: MODULE_COLORS[tab.module], disabled: !hasModule(permissions, tab.module) }));
+  const tabs: ModuleTab[] = MODULE_TABS.map((tab) => ({ value: tab.module, label: t(tab.label), color: MODULE_COLORS[tab.module], disabled: !hasModule(permissions, tab.module) }));
   return (
     <ModuleTabs
       tabs={tabs}

@@ -1,0 +1,87 @@
+// The server's half of the command palette (issue 21 item 2): the active lot's pensions and visits matching the
+// typed text, through the command-palette chart (a pause in the typing, then GET parkings/{id}/search). Each
+// result opens the screen that shows it: a pension in /pensions, a visit in /transactions (the lot's
+// administrators) or, for the operator, an open visit with a phone in the checkout's phone search.
+import { Group, Loader, Text } from '@mantine/core';
+import { Spotlight } from '@mantine/spotlight';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import type { Lot } from '../../../contracts/context.struct';
+import type { VisitHit } from '../../../contracts/search.struct';
+import { formatDateTime, formatDay, formatMoney } from '../../../domain/formats/edge-formats';
+import { useTranslate } from '../../../i18n/use-translate';
+import { commandPaletteMachine } from '../../../machines/command-palette/command-palette.machine';
+import { actorOptions } from '../../inspector';
+
+type Props = {
+  lot: Lot;
+  query: string;
+  /** Whether the user may open /pensions and /transactions (parking.dashboard). */
+  canOpenRecords: boolean;
+  onOpen: (path: string) => void;
+};
+
+/** Where a visit is shown: the lot's transactions on its entry day, else the operator's phone search. */
+function visitPath(visit: VisitHit, lot: Lot, canOpenRecords: boolean): string | null {
+  if (canOpenRecords) return `/transactions?${new URLSearchParams({ day: formatDay(visit.entry_at, lot.time_zone), plate: visit.plate })}`;
+  if (visit.state === 'open' && visit.phone) return `/search?${new URLSearchParams({ phone: visit.phone })}`;
+  return null;
+}
+
+export function LotSearchResults({ lot, query, canOpenRecords, onOpen }: Props) {
+  const { t } = useTranslate();
+  const search = useActorRef(commandPaletteMachine, { input: { lotId: lot.id }, ...actorOptions() });
+  const state = useSelector(search, (s) => s);
+  useEffect(() => search.send({ type: 'palette.type', query }), [search, query]);
+
+  const { results, error } = state.context;
+  const busy = state.matches('debouncing') || state.matches('searching');
+  const visit = (v: VisitHit) => {
+    const path = visitPath(v, lot, canOpenRecords);
+    const when = formatDateTime(v.entry_at, lot.time_zone);
+    return (
+      <Spotlight.Action
+        key={`visit-${v.id}`}
+        label={`${v.plate} · ${t('palette.ticket', { id: v.id })}`}
+        description={v.state === 'open' ? t('palette.entered', { at: when }) : t('palette.paid', { amount: formatMoney(v.amount ?? 0), at: when })}
+        disabled={path === null}
+        onClick={() => path && onOpen(path)}
+      />
+    );
+  };
+
+  if (state.matches('idle')) {
+    return query.trim() === '' ? (
+      <Text size="sm" c="dimmed" px="md" py="xs">{t('palette.hint', { lot: lot.name })}</Text>
+    ) : null;
+  }
+  return (
+    <>
+      {busy ? (
+        <Group gap="xs" px="md" py="xs" role="status">
+          <Loader size="xs" />
+          <Text size="sm">{t('palette.searching', { lot: lot.name })}</Text>
+        </Group>
+      ) : null}
+      {state.matches('failed') ? (
+        <Spotlight.ActionsGroup label={t('palette.failed', { message: error ?? '' })}>
+          <Spotlight.Action label={t('palette.retry')} closeSpotlightOnTrigger={false} onClick={() => search.send({ type: 'palette.retry' })} />
+        </Spotlight.ActionsGroup>
+      ) : null}
+      {results && canOpenRecords && results.pensions.length > 0 ? (
+        <Spotlight.ActionsGroup label={t('palette.pensions')}>
+          {results.pensions.map((p) => (
+            <Spotlight.Action
+              key={`pension-${p.id}`}
+              label={p.name}
+              description={[...p.plates, p.email].join(' · ')}
+              onClick={() => onOpen(`/pensions?${new URLSearchParams({ q: p.name })}`)}
+            />
+          ))}
+        </Spotlight.ActionsGroup>
+      ) : null}
+      {results && results.open.length > 0 ? <Spotlight.ActionsGroup label={t('palette.openVisits')}>{results.open.map(visit)}</Spotlight.ActionsGroup> : null}
+      {results && results.recent.length > 0 ? <Spotlight.ActionsGroup label={t('palette.recentVisits')}>{results.recent.map(visit)}</Spotlight.ActionsGroup> : null}
+    </>
+  );
+}
