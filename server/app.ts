@@ -59,6 +59,7 @@ import { shoppingStatsRoutes } from './routes/shopping-stats';
 import { adminRoutes } from './routes/admin';
 import { searchRoutes } from './routes/search';
 import { receiptRoutes } from './routes/receipts';
+import { validationRoutes } from './routes/validations';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -170,6 +171,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   adminRoutes(app);
   searchRoutes(app);
   receiptRoutes(app);
+  validationRoutes(app);
 
   const staticDir = opts.staticDir === undefined ? null : opts.staticDir;
   const indexHtml = staticDir ? path.join(staticDir, 'index.html') : null;

@@ -2,7 +2,7 @@
 // running the seed again changes nothing.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/connect';
-import { accesses, branchCategories, branches, categories, chatMessages, creditEntries, creditPackages, customers, feeSets, specialRates, gates, pensionCars, pensions, parkings, permissions, plazas, rateTimelines, rolePermissions, roles, shops, userBranches, userParkings, users, type LotConfigs, type ScheduleOpt } from '../db/schema';
+import { accesses, branchCategories, branches, categories, chatMessages, creditEntries, creditPackages, customers, feeSets, specialRates, gates, pensionCars, pensions, parkings, permissions, plazas, rateTimelines, rolePermissions, roles, shops, userBranches, userParkings, users, validationPolicies, type LotConfigs, type ScheduleOpt } from '../db/schema';
 import { ROLES, PERMISSIONS } from '../auth/role-permissions';
 import { hashPassword } from '../auth/passwords';
 import { hashToken } from '../auth/tokens';
@@ -216,6 +216,12 @@ export async function seed(db: Db): Promise<void> {
         { id: 2, shopId: 1, branchId: 2, kind: 'gift', credits: 8, movable: false },
         { id: 3, shopId: 2, branchId: 3, kind: 'gift', credits: 45, movable: true },
       ])
+      .onConflictDoNothing();
+    // Merchant validations: Tienda Centro (its Centro store is in Fundadores' plaza) may validate parking at
+    // Fundadores Norte, paying a credit per validation.
+    await tx
+      .insert(validationPolicies)
+      .values({ parkingId: 1, shopId: 1, active: true, maxMinutes: 120, maxFixedCents: 5000, maxPercent: 50, billing: 'credits', creditsCost: 1 })
       .onConflictDoNothing();
 
     // Rows with explicit ids leave the serial sequences behind; later inserts must start after them.

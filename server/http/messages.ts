@@ -314,6 +314,31 @@ const messages = {
   lostTicketSaved: { en: 'Lost-ticket fee saved.', es: 'Cuota por boleto perdido guardada.' },
   receiptUnpaid: { en: 'This visit is not paid yet: its receipt comes with the checkout.', es: 'Esta visita aún no está pagada: su recibo llega con el cobro.' },
   receiptMissing: { en: 'This payment was made before receipts were kept: it has none.', es: 'Este pago se hizo antes de que se guardaran recibos: no tiene recibo.' },
+  // Merchant validations (issue 21).
+  validationPolicySaved: { en: 'Validation policy of {n} saved.', es: 'Política de validación de {n} guardada.' },
+  validationCreditsCostRequired: { en: 'Billing in credits needs a cost of at least 1 credit per validation.', es: 'El cobro en créditos necesita un costo de al menos 1 crédito por validación.' },
+  validationShopOutsidePlaza: { en: "This shop has no store in the lot's plaza.", es: 'Este comercio no tiene tienda en la plaza del estacionamiento.' },
+  validationNotAllowed: { en: 'Your shop may not validate parking in this lot.', es: 'Tu comercio no puede validar estacionamiento en este lote.' },
+  validationStoreOutsidePlaza: { en: "This store is not in the lot's plaza.", es: 'Esta tienda no está en la plaza del estacionamiento.' },
+  validationStoreInactive: { en: 'Only an active store may validate parking.', es: 'Solo una tienda activa puede validar estacionamiento.' },
+  validationKindNotAllowed: { en: 'This lot does not allow that kind of validation for your shop.', es: 'Este estacionamiento no permite ese tipo de validación a tu comercio.' },
+  validationMaxMinutes: {
+    en: { one: 'At most {n} free minute.', other: 'At most {n} free minutes.' },
+    es: { one: 'Como máximo {n} minuto gratis.', other: 'Como máximo {n} minutos gratis.' },
+  },
+  validationMaxPercent: { en: 'At most {n}% off.', es: 'Como máximo {n} % de descuento.' },
+  validationMaxFixed: { en: 'At most {n} off.', es: 'Como máximo {n} de descuento.' },
+  validationPlateOrTicket: { en: 'Write the plate or the ticket number, one of them.', es: 'Escribe la placa o el número de boleto, uno de los dos.' },
+  validationNoVisit: { en: 'There is no car inside the lot with {n}.', es: 'No hay un auto dentro del estacionamiento con {n}.' },
+  validationVisitPaid: { en: 'The visit {n} is already paid: it can no longer be validated.', es: 'La visita {n} ya está pagada: ya no se puede validar.' },
+  validationRepeated: { en: 'Your shop already validated {n}.', es: 'Tu comercio ya validó {n}.' },
+  validationNoCredits: {
+    en: { one: 'This store has {n} credit: not enough for this validation.', other: 'This store has {n} credits: not enough for this validation.' },
+    es: { one: 'Esta tienda tiene {n} crédito: no alcanza para esta validación.', other: 'Esta tienda tiene {n} créditos: no alcanzan para esta validación.' },
+  },
+  validationAlreadyVoided: { en: 'This validation was already withdrawn.', es: 'Esta validación ya fue anulada.' },
+  validationSaved: { en: 'Parking of {n} validated.', es: 'Estacionamiento de {n} validado.' },
+  validationVoided: { en: 'Validation withdrawn.', es: 'Validación anulada.' },
 } satisfies Record<string, Record<Locale, Phrase>>;
 
 export type MessageKey = keyof typeof messages;

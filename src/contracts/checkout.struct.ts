@@ -1,6 +1,6 @@
 // The operator's quote and checkout (spec 2 §4-5, §7). Amounts are integer cents.
 import { array, boolean, number, object, refine, string, type Infer } from 'superstruct';
-import { QuoteLine } from './rates.struct';
+import { ReceiptLine } from './receipts.struct';
 import { id, text } from './rules';
 
 export const RateBody = object({ phone: refine(string(), 'phone', (v) => (v.trim() === '' ? 'required' : /^\d{10}$/.test(v) || 'digits|10')) });
@@ -9,7 +9,10 @@ export type RateBody = Infer<typeof RateBody>;
 export const CheckoutBody = object({ name: text(5, 100), transaction_id: id(), gate_out: id() });
 export type CheckoutBody = Infer<typeof CheckoutBody>;
 
-/** `to_pay` = `subtotal` (the tariff's, the sum of `lines`) + `service` + `tax` (the company's charges). */
+/**
+ * `to_pay` = `subtotal` (the sum of `lines`: the tariff's, less the shops' validations, plus a lost-ticket fee)
+ * + `service` + `tax` (the company's charges).
+ */
 export const RateAnswer = object({
   message: string(),
   to_pay: number(),
@@ -20,7 +23,7 @@ export const RateAnswer = object({
   id: number(),
   plate: string(),
   quoted_at: string(),
-  lines: array(QuoteLine),
+  lines: array(ReceiptLine),
   open_visits: number(),
 });
 export type RateAnswer = Infer<typeof RateAnswer>;

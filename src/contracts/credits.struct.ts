@@ -85,7 +85,7 @@ export const TransferBody = object({ from_branch_id: id(), to_branch_id: id(), c
 export type TransferBody = Infer<typeof TransferBody>;
 export const TransferAnswer = object({ data: CreditBalances });
 
-export const EntryKind = ['purchase', 'gift', 'transfer_in', 'transfer_out', 'offer'] as const;
+export const EntryKind = ['purchase', 'gift', 'transfer_in', 'transfer_out', 'offer', 'validation'] as const;
 export type EntryKind = (typeof EntryKind)[number];
 
 const PerPage = refine(whole(1, 100), 'per_page', (v) => isPageSize(v) || 'oneOf');

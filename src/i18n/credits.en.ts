@@ -64,6 +64,7 @@ const creditsEn: Translation<typeof creditsEs> = {
   'credits.kind.transfer_in': 'Transfer received',
   'credits.kind.transfer_out': 'Transfer sent',
   'credits.kind.offer': 'Offer sent',
+  'credits.kind.validation': 'Parking validation',
   'credits.date': 'Date',
   'credits.credits': 'Credits',
   'credits.movable': 'Transferable',

@@ -63,6 +63,7 @@ const creditsEs = {
   'credits.kind.transfer_in': 'Transferencia recibida',
   'credits.kind.transfer_out': 'Transferencia enviada',
   'credits.kind.offer': 'Oferta enviada',
+  'credits.kind.validation': 'Validación de estacionamiento',
   'credits.date': 'Fecha',
   'credits.credits': 'Créditos',
   'credits.movable': 'Transferibles',

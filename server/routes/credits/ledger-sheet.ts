@@ -24,7 +24,7 @@ const LABELS = {
     yes: 'Sí',
     no: 'No',
     total: 'Total',
-    kinds: { purchase: 'Compra', gift: 'Regalo', transfer_in: 'Transferencia recibida', transfer_out: 'Transferencia enviada', offer: 'Oferta enviada' },
+    kinds: { purchase: 'Compra', gift: 'Regalo', transfer_in: 'Transferencia recibida', transfer_out: 'Transferencia enviada', offer: 'Oferta enviada', validation: 'Validación de estacionamiento' },
   },
   en: {
     sheet: 'Report',
@@ -38,7 +38,7 @@ const LABELS = {
     yes: 'Yes',
     no: 'No',
     total: 'Total',
-    kinds: { purchase: 'Purchase', gift: 'Gift', transfer_in: 'Transfer received', transfer_out: 'Transfer sent', offer: 'Offer sent' },
+    kinds: { purchase: 'Purchase', gift: 'Gift', transfer_in: 'Transfer received', transfer_out: 'Transfer sent', offer: 'Offer sent', validation: 'Parking validation' },
   },
 } satisfies Record<Locale, { kinds: Record<EntryKind, string> } & Record<string, unknown>>;
 

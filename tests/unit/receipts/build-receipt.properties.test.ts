@@ -47,7 +47,7 @@ describe('buildReceipt properties', () => {
       fc.property(caseArb, fc.infiniteStream(fc.nat()), ({ scenario, stayMs, validations, lostTicket, rates }, picks) => {
         const stay = pricedStay(scenario.at(stayMs));
         const once = buildReceipt({ ...stay, validations, lostTicket, rates });
-        const repeated = [...validations, ...validations].map((v, i, all) => all[(i + picks.next().value) % all.length]).concat(validations);
+        const repeated = [...validations, ...validations].map((_, i, all) => all[(i + picks.next().value) % all.length]).concat(validations);
         expect(buildReceipt({ ...stay, validations: repeated, lostTicket, rates })).toEqual(once);
       }),
       { numRuns: 100 },

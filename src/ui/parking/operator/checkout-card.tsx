@@ -6,7 +6,7 @@ import { Alert, Box, Button, Group, Loader, Paper, Select, SimpleGrid, Stack, Ta
 import { useForm } from '@mantine/form';
 import { useId, type ReactNode } from 'react';
 import { formatDateTime, formatMoney } from '../../../domain/formats/edge-formats';
-import { lineText } from '../../../domain/tariff';
+import { receiptLineText } from '../../../domain/receipts';
 import { useTranslate } from '../../../i18n/use-translate';
 import { formatElapsed, gateProblem, nameProblem } from '../../../machines/checkout/checkout-rules';
 import { CheckoutActorContext } from '../../../machines/checkout/checkout.context';
@@ -145,7 +145,7 @@ function Card({ quote, timeZone }: { quote: Quote; timeZone: string }) {
               <Table.Tbody>
                 {quote.lines.map((line, i) => (
                   <Table.Tr key={i}>
-                    <Table.Td>{lineText(line, locale)}</Table.Td>
+                    <Table.Td>{receiptLineText(line, locale)}</Table.Td>
                     <Table.Td>{periodText(line.from, line.to, timeZone)}</Table.Td>
                     <Table.Td ta="right">{formatMoney(line.amount)}</Table.Td>
                   </Table.Tr>
