@@ -1,9 +1,14 @@
 // The operator's quote and checkout (spec 2 §4-5, §7). Amounts are integer cents.
-import { array, boolean, number, object, refine, string, type Infer } from 'superstruct';
+import { array, boolean, number, object, optional, refine, string, type Infer } from 'superstruct';
 import { ReceiptLine } from './receipts.struct';
+import { LostTicketRequest } from './receipts.struct';
 import { id, text } from './rules';
 
-export const RateBody = object({ phone: refine(string(), 'phone', (v) => (v.trim() === '' ? 'required' : /^\d{10}$/.test(v) || 'digits|10')) });
+/** `lost_ticket`: the customer has no ticket; the lot's lost-ticket fee is added with the reason (a quote without it clears it). */
+export const RateBody = object({
+  phone: refine(string(), 'phone', (v) => (v.trim() === '' ? 'required' : /^\d{10}$/.test(v) || 'digits|10')),
+  lost_ticket: optional(LostTicketRequest),
+});
 export type RateBody = Infer<typeof RateBody>;
 
 export const CheckoutBody = object({ name: text(5, 100), transaction_id: id(), gate_out: id() });

@@ -1,10 +1,12 @@
 // Lost ticket and receipts (issue 21 items 4 and 6): the lot's fee setting, the fee on the operator's quote and
 // checkout, and the receipt of a paid visit as JSON and as a PDF.
 import { inflateSync } from 'node:zlib';
+import { TZDate } from '@date-fns/tz';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { parkings, visits, type ReceiptRow } from '../../server/db/schema';
+import { quoteVisit } from '../../server/parking/visit-quote';
 import type { ReceiptLine } from '../../src/domain/receipts';
 import { as, startTestServer, tokenFor, type TestServer } from './helpers';
 import { gateEvent, minutesAgo } from './parking-helpers';
@@ -24,6 +26,9 @@ afterAll(() => server.close());
 
 const call = (token: string, method: 'GET' | 'PUT', url: string, payload?: object, locale = 'en') =>
   as(server.app, token, { method, url, payload, headers: { 'x-locale': locale } });
+
+const checkoutAs = (token: string, body: object) =>
+  as(server.app, token, { method: 'POST', url: '/api/parkings/1/operators/checkout/users/checkout', payload: body, headers: { 'x-locale': 'en' } });
 
 /** The text a PDF draws: its content streams inflated, the hex strings of their Tj operators read as WinAnsi. */
 function pdfText(bytes: Buffer): string {
@@ -165,5 +170,68 @@ describe('a stored receipt', () => {
     const id = await paidVisit('RCP0004', '8180001004');
     expect((await call(admin, 'GET', `/api/parkings/2/visits/${id}/receipt`)).statusCode).toBe(404);
     expect((await call(otherTenant, 'GET', `/api/parkings/1/visits/${id}/receipt`)).statusCode).toBe(404);
+  });
+});
+
+describe('a lost ticket at the operator’s quote and checkout', () => {
+  const rate = (body: object, locale = 'en') => as(server.app, operator, { method: 'POST', url: '/api/parkings/1/operators/checkout/users/rate', payload: body, headers: { 'x-locale': locale } });
+  const visitOf = async (id: number) => (await server.handle.db.select().from(visits).where(eq(visits.id, id)))[0];
+
+  it('adds the lot’s fixed fee after the tariff with the reason, keeps it on the visit, and a quote without it clears it', async () => {
+    await gateEvent(server.app, 1, 1, { direction: 'in', plate: 'LOST001', phone: '8180002001', at: minutesAgo(95) });
+    const plain = (await rate({ phone: '8180002001' })).json();
+    const lost = await rate({ phone: '8180002001', lost_ticket: { reason: '  Lost in the mall ' } });
+    expect(lost.statusCode).toBe(200);
+    const body = lost.json();
+    expect(body.lines.at(-1)).toEqual({ kind: 'lost_ticket', label: 'Lost ticket · Lost in the mall', params: { reason: 'Lost in the mall' }, amount: 20000 });
+    const untimed = (lines: { to?: string }[]) => lines.map(({ to: _to, ...line }) => line);
+    expect(untimed(body.lines.slice(0, -1))).toEqual(untimed(plain.lines));
+    expect(body.subtotal).toBe(plain.subtotal + 20000);
+    expect(await visitOf(body.id)).toMatchObject({ lostTicketCents: 20000, lostTicketReason: 'Lost in the mall', quotedAmount: body.to_pay });
+
+    const again = (await rate({ phone: '8180002001' })).json();
+    expect(again.lines.some((l: { kind: string }) => l.kind === 'lost_ticket')).toBe(false);
+    expect(await visitOf(body.id)).toMatchObject({ lostTicketCents: null, lostTicketReason: null });
+  });
+
+  it('refuses a lost ticket without a reason at lost_ticket.reason, in the caller’s language, and changes nothing', async () => {
+    await gateEvent(server.app, 1, 1, { direction: 'in', plate: 'LOST002', phone: '8180002002', at: minutesAgo(30) });
+    const first = (await rate({ phone: '8180002002', lost_ticket: { reason: 'Se mojó' } })).json();
+    for (const lostTicket of [{ reason: '   ' }, {}]) {
+      const res = await rate({ phone: '8180002002', lost_ticket: lostTicket }, 'es');
+      expect(res.statusCode).toBe(422);
+      expect(Object.keys(res.json().errors)).toEqual(['lost_ticket.reason']);
+    }
+    expect(await visitOf(first.id)).toMatchObject({ lostTicketCents: 20000, lostTicketReason: 'Se mojó', quotedAt: new Date(first.quoted_at) });
+  });
+
+  it('charges, in day_max mode, what a stay from the lot’s opening today until now costs', async () => {
+    await call(admin, 'PUT', '/api/parkings/1/lost-ticket', { mode: 'day_max', cents: 20000 });
+    await gateEvent(server.app, 1, 1, { direction: 'in', plate: 'LOST003', phone: '8180002003', at: minutesAgo(10) });
+    const body = (await rate({ phone: '8180002003', lost_ticket: { reason: 'Lost' } })).json();
+    await call(admin, 'PUT', '/api/parkings/1/lost-ticket', { mode: 'fixed', cents: 20000 });
+    // Fundadores Norte opens at 07:00 (Sundays 09:00), Monterrey time; before opening the day began at midnight.
+    const at = new Date(body.quoted_at);
+    const local = new TZDate(at.getTime(), 'America/Monterrey');
+    const opens = new TZDate(local.getFullYear(), local.getMonth(), local.getDate(), local.getDay() === 0 ? 9 : 7, 0, 'America/Monterrey');
+    const from = opens.getTime() <= at.getTime() ? opens : new TZDate(local.getFullYear(), local.getMonth(), local.getDate(), 'America/Monterrey');
+    const visit = await visitOf(body.id);
+    const day = await quoteVisit(server.handle.db, { ...visit, entryAt: new Date(from.getTime()) }, at, 'en');
+    expect(body.lines.at(-1)).toMatchObject({ kind: 'lost_ticket', amount: day.total });
+    expect(visit.lostTicketCents).toBe(day.total);
+  });
+
+  it('charges the fee at checkout: the receipt ends with the lost ticket, which the PDF explains', async () => {
+    await gateEvent(server.app, 1, 1, { direction: 'in', plate: 'LOST004', phone: '8180002004', at: minutesAgo(61) });
+    const quoted = (await rate({ phone: '8180002004', lost_ticket: { reason: 'Dropped it' } })).json();
+    const paid = await checkoutAs(operator, { name: 'Carla Méndez', transaction_id: quoted.id, gate_out: 2, payment_kind: 'cash' });
+    expect(paid.statusCode).toBe(200);
+    expect(paid.json().amount).toBe(quoted.to_pay);
+    const { data } = (await call(operator, 'GET', `/api/parkings/1/visits/${quoted.id}/receipt`)).json();
+    expect(data).toMatchObject({ total: quoted.to_pay, net: quoted.subtotal, lost_ticket: { cents: 20000, reason: 'Dropped it' }, gate: 'Salida Norte' });
+    expect(data.lines).toEqual(quoted.lines);
+    const pdf = pdfText((await call(operator, 'GET', `/api/parkings/1/visits/${quoted.id}/receipt/pdf`)).rawPayload);
+    expect(pdf).toContain('Lost ticket · Dropped it');
+    expect(pdf).toContain("Lost ticket: the lot's fee when the ticket is missing");
   });
 });

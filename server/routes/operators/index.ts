@@ -10,6 +10,7 @@ import { HttpError, ValidationError } from '../../http/errors';
 import { t } from '../../http/messages';
 import { defineRoute } from '../../http/route';
 import { checkout } from '../../parking/checkout';
+import { lostTicketFee } from '../../parking/lost-ticket';
 import { visitPayment } from '../../parking/visit-payment';
 import { labelledReceiptLines } from '../../../src/domain/receipts';
 import { startOfLocalDay } from '../../../src/domain/time/local-day';
@@ -55,11 +56,12 @@ export function operatorRoutes(app: FastifyInstance): void {
       if (open.length === 0) throw new HttpError(404, 'noOpenVisit');
       const visit = open[0];
       const now = new Date();
-      // A quote without a lost ticket clears one an earlier quote set.
-      const { quote, receipt } = await visitPayment(app.db, visit, now, locale, null);
+      // The lost-ticket fee is kept with the quote for the checkout; a quote without one clears one an earlier quote set.
+      const lostTicket = body.lost_ticket ? await lostTicketFee(app.db, visit, now, body.lost_ticket.reason.trim(), locale) : null;
+      const { quote, receipt } = await visitPayment(app.db, visit, now, locale, lostTicket);
       await app.db
         .update(visits)
-        .set({ quotedAmount: receipt.total, quotedAt: now, quoteLines: quote.lines, lostTicketCents: null, lostTicketReason: null })
+        .set({ quotedAmount: receipt.total, quotedAt: now, quoteLines: quote.lines, lostTicketCents: lostTicket?.cents ?? null, lostTicketReason: lostTicket?.reason ?? null })
         .where(eq(visits.id, visit.id));
       return {
         message: open.length > 1 ? t('quotedLatest', locale, open.length) : t('quoted', locale),
