@@ -1,8 +1,8 @@
 // The operator's quote and checkout (spec 2 §4-5, §7). Amounts are integer cents.
 import { array, boolean, number, object, optional, refine, string, type Infer } from 'superstruct';
-import { ReceiptLine } from './receipts.struct';
-import { LostTicketRequest } from './receipts.struct';
+import { LostTicketRequest, ReceiptLine } from './receipts.struct';
 import { id, text } from './rules';
+import { PaymentKindField } from './shifts.struct';
 
 /** `lost_ticket`: the customer has no ticket; the lot's lost-ticket fee is added with the reason (a quote without it clears it). */
 export const RateBody = object({
@@ -11,7 +11,9 @@ export const RateBody = object({
 });
 export type RateBody = Infer<typeof RateBody>;
 
-export const CheckoutBody = object({ name: text(5, 100), transaction_id: id(), gate_out: id() });
+/** The checkout belongs to the caller's open cashier shift (409 reason `shift_required` without one) and says how
+ *  the customer paid. */
+export const CheckoutBody = object({ name: text(5, 100), transaction_id: id(), gate_out: id(), payment_kind: PaymentKindField });
 export type CheckoutBody = Infer<typeof CheckoutBody>;
 
 /**

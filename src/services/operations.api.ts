@@ -2,6 +2,7 @@
 // checkout, and the operator's own checkouts of the day. Amounts are integer cents; every answer is checked.
 import { array, boolean, nullable, number, optional, string, type, type Infer } from 'superstruct';
 import { CheckoutAnswer, RateAnswer } from '../contracts/checkout.struct';
+import type { PaymentKind } from '../contracts/shifts.struct';
 import { ApiError, apiCall } from './http';
 
 // ---- Answers this module checks beyond src/contracts/checkout.struct.ts --------------------------------
@@ -32,13 +33,15 @@ export type ExitGate = { id: number; name: string; status: string | null };
 /** A quote as received: the server's answer plus the moment it arrived (client clock, ms). */
 export type Quote = RateAnswer & { receivedAt: number };
 
-export type CheckoutRequest = { lotId: number; name: string; transactionId: number; gateOut: number };
+export type CheckoutRequest = { lotId: number; name: string; transactionId: number; gateOut: number; paymentKind: PaymentKind };
 export type CheckoutDone = Infer<typeof CheckoutAnswer>;
 
 /** The server keeps a quote for 60 s (server/parking/checkout.ts). */
 export const QUOTE_VALID_MS = 60_000;
 /** The checkout's 409 `reason: 'quote_stale'`: the console quotes again instead of failing. */
 export const isStaleQuote = (error: unknown): boolean => error instanceof ApiError && error.reason === 'quote_stale';
+/** The checkout's 409 `reason: 'shift_required'`: the operator has no open cashier shift in the lot. */
+export const isShiftRequired = (error: unknown): boolean => error instanceof ApiError && error.reason === 'shift_required';
 
 // ---- Calls ---------------------------------------------------------------------------------------------
 export async function fetchExitGates(lotId: number): Promise<ExitGate[]> {
@@ -56,7 +59,7 @@ export async function quoteByPhone(lotId: number, phone: string): Promise<Quote>
 export const checkoutVisit = (request: CheckoutRequest): Promise<CheckoutDone> =>
   apiCall(CheckoutAnswer, `parkings/${request.lotId}/operators/checkout/users/checkout`, {
     method: 'POST',
-    body: { name: request.name.trim(), transaction_id: request.transactionId, gate_out: request.gateOut },
+    body: { name: request.name.trim(), transaction_id: request.transactionId, gate_out: request.gateOut, payment_kind: request.paymentKind },
     quiet: true,
   });
 

@@ -3,13 +3,13 @@
 // stale-quote loop, the success toast, the ticking clock and the form rules.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback } from 'xstate';
-import { elapsedSeconds, formatElapsed, gateProblem, nameProblem, phoneProblem } from '../../src/machines/checkout/checkout-rules';
+import { elapsedSeconds, formatElapsed, gateProblem, nameProblem, paymentKindProblem, phoneProblem } from '../../src/machines/checkout/checkout-rules';
 import { checkoutMachine, QUOTE_REFRESH_MS } from '../../src/machines/checkout/checkout.machine';
-import { selectCanRetry, selectCheckoutFailed, selectIsSearching, selectQuoteFailed, selectSeveralVisits } from '../../src/machines/checkout/checkout.selectors';
+import { selectCanRetry, selectCheckoutFailed, selectIsSearching, selectQuoteFailed, selectSeveralVisits, selectShiftMissing } from '../../src/machines/checkout/checkout.selectors';
 import { ApiError } from '../../src/services/http';
 import type { Quote } from '../../src/services/operations.api';
 import { describeChartInputs } from './chart-inputs';
-import { checkoutOracle, operator, withoutSearch } from './oracles/checkout.oracle';
+import { checkoutOracle, noShift, openShift, operator, withoutSearch } from './oracles/checkout.oracle';
 import { pending } from './path-plan';
 
 const PHONE = '8180000003';
@@ -38,7 +38,7 @@ const input = { lotId: 1, canSearch: true };
 const spies = () => ({ notify: vi.fn(), reportFailure: vi.fn(), resetSearch: vi.fn() });
 const build = (s = spies()) =>
   checkoutMachine.provide({
-    actors: { quote: pending(), checkout: pending(), loadExitGates: pending(), clock: fromCallback(() => {}) },
+    actors: { quote: pending(), checkout: pending(), loadExitGates: pending(), loadShift: pending(), clock: fromCallback(() => {}) },
     actions: { notify: (_, p) => s.notify(p.message), reportFailure: (_, p) => s.reportFailure(p), resetSearch: () => s.resetSearch() },
     delays: { quoteRefresh: 60 * 60 * 1000 },
   });
@@ -56,10 +56,11 @@ describe('checkout stories', () => {
   const quoted = (s = spies(), q = quote()) => {
     const actor = createActor(build(s), { input }).start();
     actor.send({ type: 'xstate.done.actor.loadExitGates', output: gates } as never);
+    actor.send({ type: 'xstate.done.actor.loadShift', output: openShift } as never);
     actor.send({ type: 'checkout.search', phone: PHONE });
     expect(selectIsSearching(actor.getSnapshot())).toBe(true);
     actor.send({ type: 'xstate.done.actor.quote', output: q } as never);
-    expect(actor.getSnapshot().value).toEqual({ visit: 'quoted', exitGates: 'ready' });
+    expect(actor.getSnapshot().value).toEqual({ visit: 'quoted', exitGates: 'ready', shift: 'open' });
     return actor;
   };
 
@@ -77,12 +78,12 @@ describe('checkout stories', () => {
   it('a success clears the card, toasts the server message and empties the search; the button cannot send twice', () => {
     const s = spies();
     const actor = quoted(s);
-    actor.send({ type: 'checkout.submit', name: '  Carla Méndez ', gateOut: 2 });
-    expect(actor.getSnapshot().context.form).toEqual({ name: 'Carla Méndez', gateOut: 2 });
-    expect(actor.getSnapshot().can({ type: 'checkout.submit', name: 'Carla Méndez', gateOut: 2 })).toBe(false);
+    actor.send({ type: 'checkout.submit', name: '  Carla Méndez ', gateOut: 2, paymentKind: 'cash' });
+    expect(actor.getSnapshot().context.form).toEqual({ name: 'Carla Méndez', gateOut: 2, paymentKind: 'cash' });
+    expect(actor.getSnapshot().can({ type: 'checkout.submit', name: 'Carla Méndez', gateOut: 2, paymentKind: 'cash' })).toBe(false);
     actor.send({ type: 'xstate.done.actor.checkout', output: { message: 'Checked out: the gate Salida Norte opens.', success: true, amount: 4500 } } as never);
     const { value, context } = actor.getSnapshot();
-    expect(value).toEqual({ visit: 'done', exitGates: 'ready' });
+    expect(value).toEqual({ visit: 'done', exitGates: 'ready', shift: 'open' });
     expect(context).toMatchObject({ quote: null, form: null, phone: '', lastCheckout: { message: 'Checked out: the gate Salida Norte opens.', amount: 4500, plate: 'PAY0001' } });
     expect(s.notify).toHaveBeenCalledWith('Checked out: the gate Salida Norte opens.');
     expect(s.resetSearch).toHaveBeenCalledTimes(1);
@@ -91,9 +92,9 @@ describe('checkout stories', () => {
   it('a stale quote quotes again by itself, keeping the card, and says the amount was renewed', () => {
     const s = spies();
     const actor = quoted(s);
-    actor.send({ type: 'checkout.submit', name: 'Olga Ortega', gateOut: 4 });
+    actor.send({ type: 'checkout.submit', name: 'Olga Ortega', gateOut: 4, paymentKind: 'cash' });
     actor.send({ type: 'xstate.error.actor.checkout', error: new ApiError('stale', 409, {}, 'quote_stale') } as never);
-    expect(actor.getSnapshot().value).toEqual({ visit: 'quoting', exitGates: 'ready' });
+    expect(actor.getSnapshot().value).toEqual({ visit: 'quoting', exitGates: 'ready', shift: 'open' });
     expect(actor.getSnapshot().context.quote?.id).toBe(41);
     actor.send({ type: 'xstate.done.actor.quote', output: quote({ to_pay: 5500 }) } as never);
     expect(actor.getSnapshot().context).toMatchObject({ requoted: true, quote: { to_pay: 5500 } });
@@ -103,7 +104,7 @@ describe('checkout stories', () => {
   it('someone else\'s checkout fails with the message and no retry: sending it again cannot succeed', () => {
     const s = spies();
     const actor = quoted(s);
-    actor.send({ type: 'checkout.submit', name: 'Rodrigo Treviño', gateOut: 4 });
+    actor.send({ type: 'checkout.submit', name: 'Rodrigo Treviño', gateOut: 4, paymentKind: 'cash' });
     const error = new ApiError('This visit was already checked out.', 409);
     actor.send({ type: 'xstate.error.actor.checkout', error } as never);
     expect(selectCheckoutFailed(actor.getSnapshot())).toBe(true);
@@ -111,17 +112,17 @@ describe('checkout stories', () => {
     expect(s.reportFailure).toHaveBeenCalledWith({ message: 'This visit was already checked out.', unauthenticated: false });
     expect(selectCanRetry(actor.getSnapshot())).toBe(false);
     actor.send({ type: 'checkout.retry' });
-    expect(actor.getSnapshot().value).toEqual({ visit: 'failed', exitGates: 'ready' });
+    expect(actor.getSnapshot().value).toEqual({ visit: 'failed', exitGates: 'ready', shift: 'open' });
   });
 
   it('a checkout that failed on our side offers a retry, which sends the same checkout again', () => {
     const actor = quoted();
-    actor.send({ type: 'checkout.submit', name: 'Rodrigo Treviño', gateOut: 4 });
+    actor.send({ type: 'checkout.submit', name: 'Rodrigo Treviño', gateOut: 4, paymentKind: 'cash' });
     actor.send({ type: 'xstate.error.actor.checkout', error: new ApiError('Something went wrong on our side.', 500) } as never);
     expect(selectCanRetry(actor.getSnapshot())).toBe(true);
     actor.send({ type: 'checkout.retry' });
-    expect(actor.getSnapshot().value).toEqual({ visit: 'checkingOut', exitGates: 'ready' });
-    expect(actor.getSnapshot().context.form).toEqual({ name: 'Rodrigo Treviño', gateOut: 4 });
+    expect(actor.getSnapshot().value).toEqual({ visit: 'checkingOut', exitGates: 'ready', shift: 'open' });
+    expect(actor.getSnapshot().context.form).toEqual({ name: 'Rodrigo Treviño', gateOut: 4, paymentKind: 'cash' });
   });
 
   it('a refused quote clears the card and offers no retry; an unanswered one retries the same phone', () => {
@@ -153,6 +154,30 @@ describe('checkout stories', () => {
     expect(cancelled.getSnapshot().context).toMatchObject({ quote: null, phone: PHONE, error: null });
   });
 
+  it('without an open shift nothing is checked out; a shift opened meanwhile is read again', () => {
+    const actor = createActor(build(), { input }).start();
+    actor.send({ type: 'xstate.done.actor.loadExitGates', output: gates } as never);
+    actor.send({ type: 'xstate.done.actor.loadShift', output: null } as never);
+    actor.send({ type: 'checkout.search', phone: PHONE });
+    actor.send({ type: 'xstate.done.actor.quote', output: quote() } as never);
+    expect(selectShiftMissing(actor.getSnapshot())).toBe(true);
+    actor.send({ type: 'checkout.submit', name: 'Carla Méndez', gateOut: 2, paymentKind: 'cash' });
+    expect(actor.getSnapshot().value).toEqual({ visit: 'quoted', exitGates: 'ready', shift: 'missing' });
+    actor.send({ type: 'checkout.reloadShift' });
+    actor.send({ type: 'xstate.done.actor.loadShift', output: openShift } as never);
+    actor.send({ type: 'checkout.submit', name: 'Carla Méndez', gateOut: 2, paymentKind: 'card' });
+    expect(actor.getSnapshot().value).toEqual({ visit: 'checkingOut', exitGates: 'ready', shift: 'open' });
+    expect(actor.getSnapshot().context.form).toEqual({ name: 'Carla Méndez', gateOut: 2, paymentKind: 'card' });
+  });
+
+  it('a checkout refused for want of a shift keeps the card and says to open one', () => {
+    const actor = quoted();
+    actor.send({ type: 'checkout.submit', name: 'Carla Méndez', gateOut: 2, paymentKind: 'cash' });
+    actor.send({ type: 'xstate.error.actor.checkout', error: noShift } as never);
+    expect(actor.getSnapshot().value).toEqual({ visit: 'quoted', exitGates: 'ready', shift: 'missing' });
+    expect(actor.getSnapshot().context).toMatchObject({ shift: null, quote: { id: 41 } });
+  });
+
   it('says so when the phone has several open visits', () => {
     const actor = quoted(spies(), quote({ open_visits: 2, message: 'That phone has 2 open visits: this is the most recent one.' }));
     expect(selectSeveralVisits(actor.getSnapshot())).toBe('That phone has 2 open visits: this is the most recent one.');
@@ -161,7 +186,7 @@ describe('checkout stories', () => {
   it('the clock ticks every second while the card shows, and the quote renews before the server\'s minute', () => {
     vi.useFakeTimers();
     vi.setSystemTime(Date.UTC(2030, 0, 7, 16, 10, 0));
-    const logic = checkoutMachine.provide({ actors: { quote: pending(), checkout: pending(), loadExitGates: pending() } });
+    const logic = checkoutMachine.provide({ actors: { quote: pending(), checkout: pending(), loadExitGates: pending(), loadShift: pending() } });
     const actor = createActor(logic, { input }).start();
     actor.send({ type: 'xstate.done.actor.loadExitGates', output: gates } as never);
     actor.send({ type: 'checkout.search', phone: PHONE });
@@ -196,6 +221,13 @@ describe('checkout rules', () => {
     expect(gateProblem(null, [2, 4])).toBe('required');
     expect(gateProblem(1, [2, 4])).toBe('oneOf');
     expect(gateProblem(4, [2, 4])).toBeNull();
+  });
+
+  it('payment kind: cash or card', () => {
+    expect(paymentKindProblem(null)).toBe('required');
+    expect(paymentKindProblem('cheque')).toBe('oneOf');
+    expect(paymentKindProblem('cash')).toBeNull();
+    expect(paymentKindProblem('card')).toBeNull();
   });
 
   it('elapsed time counts only while positive', () => {

@@ -1,6 +1,7 @@
 // The search-client screen (spec 2 §2 operator screen, §4-5): the phone's checks and Enter, the permission on
 // the search button, the card (plate, arrival in the lot's zone, ticking time, amount and lines), the client
-// name's checks, one checkout per press, a stale quote quoted again, and the day's history.
+// name's checks, one checkout per press, a stale quote quoted again, and the day's history; the cashier shift a
+// checkout needs (issue 21 item 5): its gate chosen first, the payment kind sent, and no checkout without one.
 import { notifications } from '@mantine/notifications';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -38,6 +39,29 @@ const GATES = reply({
     { id: 4, name: 'Salida Sur', code: 'PF-S2', code_map: 'gate-out', type: 2, status: 'warning', access_id: 2 },
   ],
 });
+/** The operator's open cashier shift, at the south exit. */
+const SHIFT = {
+  id: 7,
+  parking_id: 1,
+  gate_id: 4,
+  gate_name: 'Salida Sur',
+  operator_id: 4,
+  operator_name: 'Oscar Operador',
+  opened_at: new Date(Date.now() - 3 * 3600_000).toISOString(),
+  closed_at: null,
+  float_cents: 50000,
+  checkouts: 0,
+  cash_cents: 0,
+  card_cents: 0,
+  expected_cash_cents: 50000,
+  expected_card_cents: 0,
+  counted_cash_cents: null,
+  counted_card_cents: null,
+  difference_cash_cents: null,
+  difference_card_cents: null,
+  note: null,
+};
+const CURRENT_SHIFT = 'GET parkings/1/shifts/current';
 const RATE = 'POST parkings/1/operators/checkout/users/rate';
 const CHECKOUT = 'POST parkings/1/operators/checkout/users/checkout';
 const HISTORY = 'GET parkings/1/operators/checkout/history';
@@ -49,7 +73,7 @@ const routeOf = (path: string) => {
 };
 
 function renderScreen(path = '/search', answers: Record<string, Reply> = {}, permissions?: string[]) {
-  const api = stubApi({ 'GET parkings/1/gates/active': GATES, [RATE]: reply(rateAnswer()), ...answers });
+  const api = stubApi({ 'GET parkings/1/gates/active': GATES, [CURRENT_SHIFT]: reply({ shift: SHIFT }), [RATE]: reply(rateAnswer()), ...answers });
   const auth = loginAnswer(permissions ? { permissions } : {});
   const stored = storedSession({ auth, lots: [lot(1, 'Plaza Fundadores')], activeLotId: 1 });
   const view = renderWithSession(<SearchClientScreen params={{}} route={routeOf(path)} />, { path, stored });
@@ -169,13 +193,14 @@ describe('checkout card', () => {
     expect(within(region).getByText('That phone has 2 open visits: this is the most recent one.')).toBeInTheDocument();
   });
 
-  it('checks the client name (required, 5 to 100) and the exit gate before checking out', async () => {
+  it('checks the client name (required, 5 to 100) before checking out; the exit gate is the shift\'s at first', async () => {
     const user = userEvent.setup();
     const { api } = renderScreen();
     const region = await searchAndQuote(user);
+    expect(within(region).getByRole('combobox', { name: /^Exit gate/ })).toHaveValue('Salida Sur');
     await user.click(within(region).getByRole('button', { name: 'Checkout' }));
     expect(await within(region).findByText('The client name field is required.')).toBeInTheDocument();
-    expect(within(region).getByText('The exit gate field is required.')).toBeInTheDocument();
+    expect(within(region).queryByText('The exit gate field is required.')).toBeNull();
     await user.type(within(region).getByRole('textbox', { name: /^Client name/ }), 'Gera');
     await user.click(within(region).getByRole('button', { name: 'Checkout' }));
     expect(await within(region).findByText('The client name field must be at least 5 characters.')).toBeInTheDocument();
@@ -211,7 +236,7 @@ describe('checkout card', () => {
     await user.dblClick(button);
     const posted = api.calls.filter((c) => c.path.endsWith('users/checkout'));
     expect(posted).toHaveLength(1);
-    expect(posted[0].body).toEqual({ name: 'Carla Méndez', transaction_id: 41, gate_out: 2 });
+    expect(posted[0].body).toEqual({ name: 'Carla Méndez', transaction_id: 41, gate_out: 2, payment_kind: 'cash' });
 
     await act(async () => {
       release(new Response(JSON.stringify({ message: 'Checked out: the gate Salida Norte opens.', success: true, amount: 4500 }), { status: 200, headers: { 'content-type': 'application/json' } }));
@@ -256,6 +281,40 @@ describe('checkout card', () => {
     const alert = await within(region).findByRole('alert');
     expect(alert).toHaveTextContent('This visit was already checked out.');
     expect(within(alert).queryByRole('button', { name: 'Retry' })).toBeNull();
+  });
+
+  it('sends the payment kind chosen', async () => {
+    const user = userEvent.setup();
+    const { api } = renderScreen('/search', { [CHECKOUT]: reply({ message: 'Checked out: the gate Salida Sur opens.', success: true, amount: 4500 }) });
+    const region = await searchAndQuote(user);
+    expect(screen.getByTestId('checkout-shift')).toHaveTextContent('Shift open at Salida Sur');
+    await user.type(within(region).getByRole('textbox', { name: /^Client name/ }), 'Carla Méndez');
+    await user.click(within(region).getByLabelText('Card'));
+    await user.click(within(region).getByRole('button', { name: 'Checkout' }));
+    await waitFor(() => expect(api.calls.filter((c) => c.path.endsWith('users/checkout'))).toHaveLength(1));
+    expect(api.calls.find((c) => c.path.endsWith('users/checkout'))?.body).toEqual({ name: 'Carla Méndez', transaction_id: 41, gate_out: 4, payment_kind: 'card' });
+  });
+
+  it('without an open shift says to open one in /shift and sends no checkout', async () => {
+    const user = userEvent.setup();
+    const { api } = renderScreen('/search', { [CURRENT_SHIFT]: reply({ shift: null }) });
+    const region = await searchAndQuote(user);
+    const notice = screen.getByTestId('shift-notice');
+    expect(notice).toHaveTextContent('You have no open cash shift');
+    expect(within(notice).getByRole('link', { name: 'Open a shift' })).toHaveAttribute('href', '/shift');
+    await user.type(within(region).getByRole('textbox', { name: /^Client name/ }), 'Carla Méndez');
+    expect(within(region).getByRole('button', { name: 'Checkout' })).toBeDisabled();
+    expect(api.calls.filter((c) => c.path.endsWith('users/checkout'))).toEqual([]);
+  });
+
+  it('a checkout refused for want of a shift keeps the card and says to open one', async () => {
+    const user = userEvent.setup();
+    renderScreen('/search', { [CHECKOUT]: reply({ message: 'Open your cash shift before checking out.', reason: 'shift_required' }, 409) });
+    const region = await searchAndQuote(user);
+    await user.type(within(region).getByRole('textbox', { name: /^Client name/ }), 'Carla Méndez');
+    await user.click(within(region).getByRole('button', { name: 'Checkout' }));
+    expect(await screen.findByTestId('shift-notice')).toHaveTextContent('You have no open cash shift');
+    expect(screen.getByRole('region', { name: 'Checkout' })).toBeInTheDocument();
   });
 
   it('changing the phone or cancelling clears the card', async () => {

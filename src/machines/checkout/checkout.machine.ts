@@ -2,11 +2,15 @@
 // visit and the card appears; the elapsed time since arrival ticks every second; the client's name and an exit
 // gate check the visit out. Changing the phone or cancelling clears the quote; a successful checkout clears the
 // card and shows the server's message. The server keeps a quote 60 s: the card quotes again before that, and a
-// checkout refused as stale (409 `quote_stale`) quotes again by itself. The lot's exit gates load beside it.
+// checkout refused as stale (409 `quote_stale`) quotes again by itself. The lot's exit gates load beside it, and
+// so does the operator's open cashier shift (issue 21 item 5): without one no checkout is sent and the card says
+// to open one in /shift; a checkout refused for want of one (409 `shift_required`) says the same. The form takes
+// how the customer paid (cash or card), which the shift's count is kept by.
 import { and, assertEvent, assign, fromCallback, fromPromise, setup } from 'xstate';
 import { toApiError } from '../../services/http';
-import { checkoutVisit, fetchExitGates, isStaleQuote, quoteByPhone } from '../../services/operations.api';
-import { elapsedSeconds, gateProblem, nameProblem, phoneProblem } from './checkout-rules';
+import { checkoutVisit, fetchExitGates, isShiftRequired, isStaleQuote, quoteByPhone } from '../../services/operations.api';
+import { fetchCurrentShift } from '../../services/shifts.api';
+import { elapsedSeconds, gateProblem, nameProblem, paymentKindProblem, phoneProblem } from './checkout-rules';
 import type {
   CheckoutActorInput,
   CheckoutContext,
@@ -15,6 +19,8 @@ import type {
   CheckoutOutput,
   LoadExitGatesInput,
   LoadExitGatesOutput,
+  LoadShiftInput,
+  LoadShiftOutput,
   QuoteInput,
   QuoteOutput,
 } from './checkout.types';
@@ -49,6 +55,7 @@ export const checkoutMachine = setup({
     quote: fromPromise<QuoteOutput, QuoteInput>(({ input }) => quoteByPhone(input.lotId, input.phone)),
     checkout: fromPromise<CheckoutOutput, CheckoutActorInput>(({ input }) => checkoutVisit(input)),
     loadExitGates: fromPromise<LoadExitGatesOutput, LoadExitGatesInput>(({ input }) => fetchExitGates(input.lotId)),
+    loadShift: fromPromise<LoadShiftOutput, LoadShiftInput>(({ input }) => fetchCurrentShift(input.lotId)),
     /** Sends `checkout.tick` at once and then every second until the card goes. */
     clock: fromCallback<CheckoutEvent>(({ sendBack }) => {
       const tick = () => sendBack({ type: 'checkout.tick', now: Date.now() });
@@ -77,10 +84,20 @@ export const checkoutMachine = setup({
     validForm: ({ context, event }) => {
       assertEvent(event, 'checkout.submit');
       const gateIds = context.gates.map((g) => g.id);
-      return context.quote !== null && nameProblem(event.name) === null && gateProblem(event.gateOut, gateIds) === null;
+      return (
+        context.quote !== null &&
+        context.shift !== null &&
+        nameProblem(event.name) === null &&
+        gateProblem(event.gateOut, gateIds) === null &&
+        paymentKindProblem(event.paymentKind) === null
+      );
     },
     /** The checkout's 409 `quote_stale`. */
     quoteStale: (_, params: { error: unknown }) => isStaleQuote(params.error),
+    /** The checkout's 409 `shift_required`: the operator's shift was closed meanwhile (another tab, the admin). */
+    shiftRequired: (_, params: { error: unknown }) => isShiftRequired(params.error),
+    shiftFound: (_, params: { shift: LoadShiftOutput }) => params.shift !== null,
+    shiftForgotten: ({ context }) => context.shift === null,
     /** A 422 naming fields (the name, the gate): the card stays with the messages. */
     fieldsRefused: (_, params: { error: unknown }) => Object.keys(toApiError(params.error).errors).length > 0,
     canRetry: ({ context }) => context.retriable,
@@ -98,6 +115,8 @@ export const checkoutMachine = setup({
     ...clearedVisit,
     gates: [],
     gatesError: null,
+    shift: null,
+    shiftError: null,
     lastCheckout: null,
   }),
   type: 'parallel',
@@ -145,7 +164,7 @@ export const checkoutMachine = setup({
             'checkout.submit': {
               guard: 'validForm',
               target: 'checkingOut',
-              actions: assign({ form: ({ event }) => ({ name: event.name.trim(), gateOut: event.gateOut }), error: null, fieldErrors: {}, requoted: false }),
+              actions: assign({ form: ({ event }) => ({ name: event.name.trim(), gateOut: event.gateOut, paymentKind: event.paymentKind }), error: null, fieldErrors: {}, requoted: false }),
             },
             'checkout.phoneChanged': { guard: 'phoneDiffers', target: 'idle', actions: assign({ ...clearedVisit, phone: ({ event }) => event.phone }) },
             'checkout.cancel': { target: 'idle', actions: assign(clearedVisit) },
@@ -161,6 +180,7 @@ export const checkoutMachine = setup({
               name: context.form?.name ?? '',
               transactionId: context.quote?.id ?? 0,
               gateOut: context.form?.gateOut ?? 0,
+              paymentKind: context.form?.paymentKind ?? 'cash',
             }),
             onDone: {
               target: 'done',
@@ -176,6 +196,8 @@ export const checkoutMachine = setup({
             },
             onError: [
               { guard: { type: 'quoteStale', params: ({ event }) => ({ error: event.error }) }, target: 'quoting', actions: assign({ requoted: true }) },
+              // The card stays; the shift is forgotten, so the shift region says to open one.
+              { guard: { type: 'shiftRequired', params: ({ event }) => ({ error: event.error }) }, target: 'quoted', actions: assign({ shift: null }) },
               {
                 guard: { type: 'fieldsRefused', params: ({ event }) => ({ error: event.error }) },
                 target: 'quoted',
@@ -211,7 +233,7 @@ export const checkoutMachine = setup({
             'checkout.submit': {
               guard: 'validForm',
               target: 'checkingOut',
-              actions: assign({ form: ({ event }) => ({ name: event.name.trim(), gateOut: event.gateOut }), error: null, fieldErrors: {}, failedStep: null }),
+              actions: assign({ form: ({ event }) => ({ name: event.name.trim(), gateOut: event.gateOut, paymentKind: event.paymentKind }), error: null, fieldErrors: {}, failedStep: null }),
             },
             'checkout.search': { guard: 'canSearch', target: 'quoting', actions: assign({ phone: ({ event }) => event.phone, error: null, fieldErrors: {}, failedStep: null }) },
             'checkout.phoneChanged': { guard: 'phoneDiffers', target: 'idle', actions: assign({ ...clearedVisit, phone: ({ event }) => event.phone }) },
@@ -241,6 +263,37 @@ export const checkoutMachine = setup({
         failed: {
           description: 'The gates could not be read: the message and a retry.',
           on: { 'checkout.reloadGates': { target: 'loading' } },
+        },
+      },
+    },
+    shift: {
+      description: "The operator's open cashier shift in the lot: every checkout belongs to it.",
+      initial: 'loading',
+      states: {
+        loading: {
+          description: 'The shift is on its way.',
+          invoke: {
+            id: 'loadShift',
+            src: 'loadShift',
+            input: ({ context }) => ({ lotId: context.lotId }),
+            onDone: [
+              { guard: { type: 'shiftFound', params: ({ event }) => ({ shift: event.output }) }, target: 'open', actions: assign({ shift: ({ event }) => event.output, shiftError: null }) },
+              { target: 'missing', actions: assign({ shift: null, shiftError: null }) },
+            ],
+            onError: { target: 'failed', actions: assign({ shift: null, shiftError: ({ event }) => toApiError(event.error).message }) },
+          },
+        },
+        open: {
+          description: 'A shift is open: checkouts go with it; a checkout refused for want of one forgets it.',
+          always: { guard: 'shiftForgotten', target: 'missing' },
+        },
+        missing: {
+          description: 'No open shift: no checkout is sent; the card says to open one in /shift.',
+          on: { 'checkout.reloadShift': { target: 'loading' } },
+        },
+        failed: {
+          description: 'The shift could not be read: the message and a retry.',
+          on: { 'checkout.reloadShift': { target: 'loading' } },
         },
       },
     },

@@ -19,6 +19,11 @@ export const selectElapsed = (s: Snap): number => s.context.elapsed;
 export const selectGates = (s: Snap) => s.context.gates;
 export const selectGatesLoading = (s: Snap): boolean => s.matches({ exitGates: 'loading' });
 export const selectGatesError = (s: Snap): string | null => (s.matches({ exitGates: 'failed' }) ? s.context.gatesError : null);
+export const selectShift = (s: Snap) => s.context.shift;
+/** No open shift: the card says to open one in /shift instead of offering the checkout. */
+export const selectShiftMissing = (s: Snap): boolean => s.matches({ shift: 'missing' });
+export const selectShiftLoading = (s: Snap): boolean => s.matches({ shift: 'loading' });
+export const selectShiftError = (s: Snap): string | null => (s.matches({ shift: 'failed' }) ? s.context.shiftError : null);
 /** The server's message about a phone with several open visits (it quotes the most recent). */
 export const selectSeveralVisits = (s: Snap): string | null => (s.context.quote && s.context.quote.open_visits > 1 ? s.context.quote.message : null);
 /** The search is busy while quoting from scratch (no card yet). */

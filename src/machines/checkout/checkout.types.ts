@@ -1,12 +1,13 @@
 // Checkout chart types (spec 2 §4-5), in the order a reader needs them: context, input, events, actor contracts.
+import type { PaymentKind, ShiftRow } from '../../contracts/shifts.struct';
 import type { CheckoutDone, CheckoutHistory, CheckoutRequest, ExitGate, Quote } from '../../services/operations.api';
 
 // ---- Context -------------------------------------------------------------------------------------------
 /** Which call a failure belongs to: retry repeats it. */
 export type FailedStep = 'quote' | 'checkout';
 
-/** What the operator submitted: the client's name and the exit gate. */
-export type CheckoutForm = { name: string; gateOut: number };
+/** What the operator submitted: the client's name, the exit gate and how the customer paid. */
+export type CheckoutForm = { name: string; gateOut: number; paymentKind: PaymentKind };
 
 export type LastCheckout = { message: string; amount: number; plate: string };
 
@@ -22,6 +23,10 @@ export type CheckoutContext = {
   form: CheckoutForm | null;
   gates: ExitGate[];
   gatesError: string | null;
+  /** The operator's open cashier shift in the lot (its gate is the card's default exit gate); null: none or not
+   *  known yet. A checkout needs one (issue 21 item 5). */
+  shift: ShiftRow | null;
+  shiftError: string | null;
   error: string | null;
   /** Whether the failed call may succeed if made again (no answer, a server fault); a refusal (no open visit,
    *  an already checked-out visit, rates the engine cannot quote) offers no Retry. */
@@ -45,6 +50,8 @@ export type CheckoutEvent =
   | { type: 'checkout.cancel' }
   | { type: 'checkout.retry' }
   | { type: 'checkout.reloadGates' }
+  /** Read the operator's shift again (after opening one in /shift, or after a failed read). */
+  | { type: 'checkout.reloadShift' }
   /** From the clock actor, once a second. */
   | { type: 'checkout.tick'; now: number };
 
@@ -55,6 +62,8 @@ export type CheckoutActorInput = CheckoutRequest;
 export type CheckoutOutput = CheckoutDone;
 export type LoadExitGatesInput = { lotId: number };
 export type LoadExitGatesOutput = ExitGate[];
+export type LoadShiftInput = { lotId: number };
+export type LoadShiftOutput = ShiftRow | null;
 
 // ---- History -------------------------------------------------------------------------------------------
 export type HistoryContext = { lotId: number; history: CheckoutHistory | null; error: string | null };

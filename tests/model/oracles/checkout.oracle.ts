@@ -1,12 +1,14 @@
 // The oracle of the operator's checkout chart (spec 2 §2 "Operator screen", §4 "Operator checkout", §5, §6, §7,
 // §8; spec 1 §8), written from the spec, not from the chart: who may search and with which phone, what the card
 // holds and when it goes, the elapsed time, the name and exit gate a checkout needs, the body sent, and which
-// failures offer a Retry (only those that may pass: no answer, 408, 429, 5xx). Used by
+// failures offer a Retry (only those that may pass: no answer, 408, 429, 5xx); and (issue 21 item 5) that a
+// checkout needs the operator's open cashier shift and says how the customer paid (cash or card). Used by
 // tests/model/checkout.paths.test.ts and the screen's replays (tests/model/views/checkout.view.test.tsx).
 import { expect } from 'vitest';
 import { checkoutMachine } from '../../../src/machines/checkout/checkout.machine';
 import type { CheckoutContext, CheckoutEvent, CheckoutInput } from '../../../src/machines/checkout/checkout.types';
 import { ApiError } from '../../../src/services/http';
+import type { ShiftRow } from '../../../src/contracts/shifts.struct';
 import type { CheckoutDone, ExitGate, Quote } from '../../../src/services/operations.api';
 import type { Done, Failure, OracleOf } from '../chart/chart-oracle';
 
@@ -34,6 +36,28 @@ export const gates: ExitGate[] = [
   { id: 2, name: 'Salida Norte', status: 'online' },
   { id: 4, name: 'Salida Sur', status: 'online' },
 ];
+/** The operator's open shift at the north exit (issue 21 item 5). */
+export const openShift: ShiftRow = {
+  id: 7,
+  parking_id: 1,
+  gate_id: 2,
+  gate_name: 'Salida Norte',
+  operator_id: 4,
+  operator_name: 'Oscar Operador',
+  opened_at: '2030-01-07T14:00:00.000Z',
+  closed_at: null,
+  float_cents: 50000,
+  checkouts: 0,
+  cash_cents: 0,
+  card_cents: 0,
+  expected_cash_cents: 50000,
+  expected_card_cents: 0,
+  counted_cash_cents: null,
+  counted_card_cents: null,
+  difference_cash_cents: null,
+  difference_card_cents: null,
+  note: null,
+};
 export const checkedOut: CheckoutDone = { message: 'Checked out: the gate Salida Norte opens.', success: true, amount: 4500 };
 /** Five seconds after the quote: 1 h 10 min 5 s since the arrival. */
 export const TICK = Date.UTC(2030, 0, 7, 16, 10, 5);
@@ -46,11 +70,13 @@ export const stale = new ApiError('The amount was quoted more than a minute ago:
 export const badGate = new ApiError('The given data was invalid.', 422, { gate_out: ['That gate is not an exit gate.'] });
 export const alreadyOut = new ApiError('This visit was already checked out.', 409);
 export const serverFault = new ApiError('Something went wrong on our side.', 500);
+export const noShift = new ApiError('Open your cash shift before checking out.', 409, {}, 'shift_required');
 
 export const operator: CheckoutInput = { lotId: 1, canSearch: true };
 /** Without `operators.search` (spec 2 §6) nothing is searched. */
 export const withoutSearch: CheckoutInput = { lotId: 1, canSearch: false };
 
+const KINDS = ['cash', 'card'];
 const cleared = { quote: null, elapsed: 0, form: null, error: null, retriable: false, fieldErrors: {}, failedStep: null, requoted: false } satisfies Partial<Ctx>;
 
 /** Spec 2 §5: the phone is required, numeric, exactly 10 digits. */
@@ -61,7 +87,7 @@ const namePasses = (name: string) => name.trim().length >= 5 && name.trim().leng
 const mayPass = (error: ApiError) => error.status === null || error.status === 408 || error.status === 429 || error.status >= 500;
 /** Spec 2 §4: counted every second while positive; whole seconds. */
 const elapsedAt = (arrival: string, now: number) => Math.max(0, Math.floor((now - Date.parse(arrival)) / 1000));
-const formOf = (e: On<'checkout.submit'>) => ({ name: e.name.trim(), gateOut: e.gateOut });
+const formOf = (e: On<'checkout.submit'>) => ({ name: e.name.trim(), gateOut: e.gateOut, paymentKind: e.paymentKind });
 
 export const checkoutOracle: OracleOf<typeof checkoutMachine> = {
   name: 'checkout',
@@ -71,6 +97,10 @@ export const checkoutOracle: OracleOf<typeof checkoutMachine> = {
     { type: 'xstate.done.actor.loadExitGates', output: gates },
     { type: 'xstate.error.actor.loadExitGates', error: noAnswer },
     { type: 'checkout.reloadGates' },
+    { type: 'xstate.done.actor.loadShift', output: openShift },
+    { type: 'xstate.done.actor.loadShift', output: null },
+    { type: 'xstate.error.actor.loadShift', error: noAnswer },
+    { type: 'checkout.reloadShift' },
     { type: 'checkout.search', phone: PHONE },
     { type: 'checkout.search', phone: '81-123' },
     { type: 'checkout.phoneChanged', phone: PHONE },
@@ -81,14 +111,15 @@ export const checkoutOracle: OracleOf<typeof checkoutMachine> = {
     { type: 'xstate.error.actor.quote', error: expired },
     { type: 'checkout.tick', now: TICK },
     { type: REFRESH },
-    { type: 'checkout.submit', name: ' Carla Méndez ', gateOut: 2 },
-    { type: 'checkout.submit', name: 'Gera', gateOut: 2 },
-    { type: 'checkout.submit', name: 'Carla Méndez', gateOut: 9 },
+    { type: 'checkout.submit', name: ' Carla Méndez ', gateOut: 2, paymentKind: 'card' },
+    { type: 'checkout.submit', name: 'Gera', gateOut: 2, paymentKind: 'cash' },
+    { type: 'checkout.submit', name: 'Carla Méndez', gateOut: 9, paymentKind: 'cash' },
     { type: 'xstate.done.actor.checkout', output: checkedOut },
     { type: 'xstate.error.actor.checkout', error: stale },
     { type: 'xstate.error.actor.checkout', error: badGate },
     { type: 'xstate.error.actor.checkout', error: alreadyOut },
     { type: 'xstate.error.actor.checkout', error: serverFault },
+    { type: 'xstate.error.actor.checkout', error: noShift },
     { type: 'checkout.retry' },
     { type: 'checkout.cancel' },
   ],
@@ -99,14 +130,21 @@ export const checkoutOracle: OracleOf<typeof checkoutMachine> = {
     ...cleared,
     gates: [],
     gatesError: null,
+    shift: null,
+    shiftError: null,
     lastCheckout: null,
   }),
   guards: {
     canSearch: (c, e: On<'checkout.search'>) => c.canSearch && phonePasses(e.phone),
     // The quote on the card belongs to the phone searched: only another phone clears it.
     phoneDiffers: (c, e: On<'checkout.phoneChanged'>) => e.phone !== c.phone,
-    validForm: (c, e: On<'checkout.submit'>) => c.quote !== null && namePasses(e.name) && c.gates.some((g) => g.id === e.gateOut),
+    // Issue 21 item 5: a checkout goes with the operator's open shift and a payment kind, cash or card.
+    validForm: (c, e: On<'checkout.submit'>) =>
+      c.quote !== null && c.shift !== null && namePasses(e.name) && c.gates.some((g) => g.id === e.gateOut) && KINDS.includes(e.paymentKind),
     quoteStale: (_c, e: Refused) => e.error.status === 409 && e.error.reason === 'quote_stale',
+    shiftRequired: (_c, e: Refused) => e.error.status === 409 && e.error.reason === 'shift_required',
+    shiftFound: (_c, e: Done<ShiftRow | null>) => e.output !== null,
+    shiftForgotten: (c) => c.shift === null,
     fieldsRefused: (_c, e: Refused) => Object.keys(e.error.errors).length > 0,
     // Retry repeats the call that failed: the checkout when one was sent, else the quote; only when it may pass.
     'visit.failed checkout.retry': (c) => c.retriable && c.failedStep === 'checkout' && c.quote !== null && c.form !== null,
@@ -136,6 +174,8 @@ export const checkoutOracle: OracleOf<typeof checkoutMachine> = {
       lastCheckout: { message: e.output.message, amount: e.output.amount, plate: c.quote?.plate ?? '' },
     }),
     'visit.checkingOut xstate.error.actor.checkout [quoteStale(…)]': () => ({ requoted: true }),
+    // The card stays; the shift is forgotten, so the operator is told to open one.
+    'visit.checkingOut xstate.error.actor.checkout [shiftRequired(…)]': () => ({ shift: null }),
     'visit.checkingOut xstate.error.actor.checkout [fieldsRefused(…)]': (_c, e: Refused) => ({ error: e.error.message, fieldErrors: e.error.errors }),
     'visit.checkingOut xstate.error.actor.checkout': (_c, e: Refused) => ({ error: e.error.message, retriable: mayPass(e.error), failedStep: 'checkout' }),
     'visit.done checkout.search': (_c, e: On<'checkout.search'>) => ({ phone: e.phone, lastCheckout: null }),
@@ -148,6 +188,9 @@ export const checkoutOracle: OracleOf<typeof checkoutMachine> = {
     'visit.failed checkout.cancel': () => cleared,
     'exitGates.loading xstate.done.actor.loadExitGates': (_c, e: Done<ExitGate[]>) => ({ gates: e.output, gatesError: null }),
     'exitGates.loading xstate.error.actor.loadExitGates': (_c, e: Refused) => ({ gatesError: e.error.message }),
+    'shift.loading xstate.done.actor.loadShift [shiftFound(…)]': (_c, e: Done<ShiftRow>) => ({ shift: e.output, shiftError: null }),
+    'shift.loading xstate.done.actor.loadShift': () => ({ shift: null, shiftError: null }),
+    'shift.loading xstate.error.actor.loadShift': (_c, e: Refused) => ({ shift: null, shiftError: e.error.message }),
   },
   states: {
     'visit.idle': (c) => {
@@ -172,6 +215,7 @@ export const checkoutOracle: OracleOf<typeof checkoutMachine> = {
       expect(c.quote).not.toBeNull();
       expect(c.form !== null && namePasses(c.form.name) && c.form.name === c.form.name.trim()).toBe(true);
       expect(c.gates.some((g) => g.id === c.form?.gateOut)).toBe(true);
+      expect(KINDS).toContain(c.form?.paymentKind);
       expect([c.error, c.fieldErrors, c.failedStep]).toEqual([null, {}, null]);
     },
     'visit.done': (c) => {
@@ -188,6 +232,14 @@ export const checkoutOracle: OracleOf<typeof checkoutMachine> = {
     'exitGates.loading': (c) => expect(c.gates.every((g) => Number.isInteger(g.id))).toBe(true),
     'exitGates.ready': (c) => expect(c.gatesError).toBeNull(),
     'exitGates.failed': (c) => expect(c.gatesError).toEqual(expect.any(String)),
+    'shift.loading': (c) => expect(c.shift).toBeNull(),
+    'shift.open': (c) => expect([c.shift?.closed_at, c.shiftError]).toEqual([null, null]),
+    // No shift: nothing may be checked out until one is read again.
+    'shift.missing': (c) => expect([c.shift, c.shiftError]).toEqual([null, null]),
+    'shift.failed': (c) => {
+      expect(c.shift).toBeNull();
+      expect(c.shiftError).toEqual(expect.any(String));
+    },
   },
   params: {
     notify: (_c, e: Done<CheckoutDone>) => ({ message: e.output.message }),
@@ -197,7 +249,8 @@ export const checkoutOracle: OracleOf<typeof checkoutMachine> = {
   invokes: {
     // Spec 2 §7: POST .../checkout/users/rate with the phone; .../checkout/users/checkout with name, transaction, gate.
     quote: (c) => ({ lotId: c.lotId, phone: c.phone }),
-    checkout: (c) => ({ lotId: c.lotId, name: c.form?.name, transactionId: c.quote?.id, gateOut: c.form?.gateOut }),
+    checkout: (c) => ({ lotId: c.lotId, name: c.form?.name, transactionId: c.quote?.id, gateOut: c.form?.gateOut, paymentKind: c.form?.paymentKind }),
     loadExitGates: (c) => ({ lotId: c.lotId }),
+    loadShift: (c) => ({ lotId: c.lotId }),
   },
 };

@@ -1,6 +1,6 @@
 // The operator's checkout panel (src/ui/parking/operator/search-client-screen.tsx `CheckoutPanel`: the phone
 // search, the status beside it and the card) along the shortest path to every state of its chart, the quote, the
-// checkout and the exit gates answered by a mocked operations service: what the operator sees in each step
+// checkout and the exit gates answered by a mocked operations service, the operator's shift by a mocked shifts service: what the operator sees in each step
 // (spec 2 §2 "Operator screen", §4 "Operator checkout", §5, §8).
 import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, expect, vi } from 'vitest';
@@ -15,24 +15,26 @@ import type { Done, Failure } from '../chart/chart-oracle';
 import { describeViewPaths, settleable, type ViewOracle } from '../chart/view-paths';
 import { checkoutOracle, withoutSearch } from '../oracles/checkout.oracle';
 
-const api = vi.hoisted(() => ({ quoteByPhone: vi.fn(), checkoutVisit: vi.fn(), fetchExitGates: vi.fn() }));
+const api = vi.hoisted(() => ({ quoteByPhone: vi.fn(), checkoutVisit: vi.fn(), fetchExitGates: vi.fn(), fetchCurrentShift: vi.fn() }));
 // The chat drawer's calls stay unanswered here: the chat has replays of its own.
 vi.mock('../../../src/services/chat.api', () => ({ fetchChats: () => new Promise(() => {}) }));
 vi.mock('../../../src/services/operations.api', async (importOriginal) => ({ ...(await importOriginal<object>()), ...api }));
+vi.mock('../../../src/services/shifts.api', async (importOriginal) => ({ ...(await importOriginal<object>()), fetchCurrentShift: api.fetchCurrentShift }));
 vi.mock('../../../src/machines/checkout/checkout.machine', async (importOriginal) => {
   const { probed } = await import('../chart/view-paths');
   const chart = await importOriginal<{ checkoutMachine: typeof checkoutMachine }>();
-  return { ...chart, checkoutMachine: probed(chart.checkoutMachine, ['quote', 'checkout', 'loadExitGates']) };
+  return { ...chart, checkoutMachine: probed(chart.checkoutMachine, ['quote', 'checkout', 'loadExitGates', 'loadShift']) };
 });
 
 setLocale('en');
 type On<T extends CheckoutEvent['type']> = Extract<CheckoutEvent, { type: T }>;
-const calls = { quote: settleable(), checkout: settleable(), gates: settleable() };
+const calls = { quote: settleable(), checkout: settleable(), gates: settleable(), shift: settleable() };
 beforeEach(() => {
   for (const call of Object.values(calls)) call.reset();
   api.quoteByPhone.mockReset().mockImplementation(calls.quote.impl);
   api.checkoutVisit.mockReset().mockImplementation(calls.checkout.impl);
   api.fetchExitGates.mockReset().mockImplementation(calls.gates.impl);
+  api.fetchCurrentShift.mockReset().mockImplementation(calls.shift.impl);
 });
 
 const phoneField = () => screen.getByRole('textbox', { name: /^Phone/ });
@@ -44,6 +46,7 @@ const cardOrFail = () => {
 };
 /** Spec 2 §4: hours, minutes and seconds since the arrival (days apart when a stay passes one). */
 const clock = (seconds: number) => [Math.floor(seconds / 3600) % 24, Math.floor(seconds / 60) % 60, seconds % 60].map((n) => String(n).padStart(2, '0')).join(':');
+const shiftNotice = () => screen.queryByTestId('shift-notice');
 const typePhone = (phone: string) => fireEvent.change(phoneField(), { target: { value: phone } });
 const validPhone = (phone: string) => /^\d{10}$/.test(phone);
 /** Answers the service's last call (React's act gives a thenable that does not chain: awaited, not `.then`). */
@@ -65,15 +68,17 @@ function view(canSearch: boolean): ViewOracle<typeof checkoutMachine> {
         return true;
       },
       'checkout.submit': async (e, s) => {
-        const { name, gateOut } = e as On<'checkout.submit'>;
+        const { name, gateOut, paymentKind } = e as On<'checkout.submit'>;
         const gate = s.context.gates.find((g) => g.id === gateOut);
         const region = card();
         const select = region ? within(region).getByRole('combobox', { name: /^Exit gate/ }) : null;
-        // The gate list is disabled while the gates load again: the operator cannot choose one then.
-        if (!region || !select || (select as HTMLInputElement).disabled || !gate || name.trim().length < 5) return false;
+        // The gate list is disabled while the gates load again: the operator cannot choose one then. Without an
+        // open shift Checkout is disabled.
+        if (!region || !select || (select as HTMLInputElement).disabled || !gate || name.trim().length < 5 || s.context.shift === null) return false;
         fireEvent.change(within(region).getByRole('textbox', { name: /^Client name/ }), { target: { value: name } });
         fireEvent.click(select);
         fireEvent.click(await screen.findByRole('option', { name: gate.name }));
+        fireEvent.click(within(region).getByLabelText(paymentKind === 'card' ? 'Card' : 'Cash'));
         fireEvent.click(within(region).getByRole('button', { name: 'Checkout' }));
         return true;
       },
@@ -82,6 +87,14 @@ function view(canSearch: boolean): ViewOracle<typeof checkoutMachine> {
       'xstate.done.actor.checkout': (e) => settle(calls.checkout, e as Done<unknown>),
       'xstate.done.actor.loadExitGates': (e) => settle(calls.gates, e as Done<unknown>),
       'xstate.error.actor.loadExitGates': (e) => settle(calls.gates, e as Failure),
+      'xstate.done.actor.loadShift': (e) => settle(calls.shift, e as Done<unknown>),
+      'xstate.error.actor.loadShift': (e) => settle(calls.shift, e as Failure),
+      'checkout.reloadShift': (_e, s) => {
+        const notice = shiftNotice();
+        if (!notice) return false;
+        fireEvent.click(within(notice).getByRole('button', { name: s.context.shiftError === null ? 'I opened my shift' : 'Retry' }));
+        return true;
+      },
     },
     sees: {
       'visit.idle': () => {
@@ -107,7 +120,7 @@ function view(canSearch: boolean): ViewOracle<typeof checkoutMachine> {
       'visit.checkingOut': (c) => {
         expect(within(cardOrFail()).getByRole('button', { name: 'Checkout' })).toHaveAttribute('data-loading', 'true');
         expect(phoneField()).toBeDisabled();
-        expect(api.checkoutVisit).toHaveBeenLastCalledWith({ lotId: c.lotId, name: c.form?.name, transactionId: c.quote?.id, gateOut: c.form?.gateOut });
+        expect(api.checkoutVisit).toHaveBeenLastCalledWith({ lotId: c.lotId, name: c.form?.name, transactionId: c.quote?.id, gateOut: c.form?.gateOut, paymentKind: c.form?.paymentKind });
       },
       'visit.done': (c) => {
         expect(card()).toBeNull();
@@ -136,6 +149,26 @@ function view(canSearch: boolean): ViewOracle<typeof checkoutMachine> {
       'exitGates.failed': (c) => {
         const region = card();
         if (region) expect(within(region).getByText(c.gatesError ?? '')).toBeInTheDocument();
+      },
+      'shift.loading': (c) => {
+        expect(api.fetchCurrentShift).toHaveBeenLastCalledWith(c.lotId);
+        expect(shiftNotice()).toBeNull();
+      },
+      'shift.open': (c) => {
+        expect(screen.getByTestId('checkout-shift')).toHaveTextContent(`Shift open at ${c.shift?.gate_name}`);
+        expect(shiftNotice()).toBeNull();
+      },
+      // Issue 21 item 5: no checkout without a shift; the way to open one.
+      'shift.missing': () => {
+        const notice = shiftNotice();
+        expect(notice).toHaveTextContent('You have no open cash shift');
+        expect(within(notice as HTMLElement).getByRole('link', { name: 'Open a shift' })).toHaveAttribute('href', '/shift');
+        const region = card();
+        if (region) expect(within(region).getByRole('button', { name: 'Checkout' })).toBeDisabled();
+      },
+      'shift.failed': (c) => {
+        const notice = shiftNotice();
+        expect(notice).toHaveTextContent(`Your cash shift could not be read${c.shiftError}`);
       },
     },
   };

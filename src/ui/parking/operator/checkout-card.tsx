@@ -1,10 +1,12 @@
 // The checkout card (spec 2 §2, §4-5): plate, arrival in the lot's time zone, the elapsed time ticking every
 // second, the amount (MXN) and the quote's lines, then the company's service charge and tax when it charges any;
-// the client's name (5-100) and an exit gate; Checkout is busy while the checkout is with the server, so it
-// cannot be pressed twice; Cancel clears the quote.
-import { Alert, Box, Button, Group, Loader, Paper, Select, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+// the client's name (5-100), an exit gate (the cashier shift's gate by default) and how the customer paid (cash
+// or card); without an open cashier shift the card says to open one in /shift instead of offering Checkout.
+// Checkout is busy while the checkout is with the server, so it cannot be pressed twice; Cancel clears the quote.
+import { Alert, Box, Button, Group, Loader, Paper, SegmentedControl, Select, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useId, type ReactNode } from 'react';
+import { PAYMENT_KINDS, type PaymentKind } from '../../../contracts/shifts.struct';
 import { formatDateTime, formatMoney } from '../../../domain/formats/edge-formats';
 import { receiptLineText } from '../../../domain/receipts';
 import { useTranslate } from '../../../i18n/use-translate';
@@ -21,6 +23,7 @@ import {
   selectIsQuoting,
   selectQuote,
   selectSeveralVisits,
+  selectShift,
 } from '../../../machines/checkout/checkout.selectors';
 import type { Quote } from '../../../services/operations.api';
 import { fieldMessage } from '../../components/validation';
@@ -81,10 +84,11 @@ function Card({ quote, timeZone }: { quote: Quote; timeZone: string }) {
   const gates = CheckoutActorContext.useSelector(selectGates);
   const gatesLoading = CheckoutActorContext.useSelector(selectGatesLoading);
   const gatesError = CheckoutActorContext.useSelector(selectGatesError);
+  const shift = CheckoutActorContext.useSelector(selectShift);
 
   const form = useForm({
     mode: 'controlled',
-    initialValues: { name: '', gate: null as string | null },
+    initialValues: { name: '', gate: shift ? String(shift.gate_id) : (null as string | null), paymentKind: 'cash' as PaymentKind },
     validate: {
       name: (value: string) => {
         const code = nameProblem(value);
@@ -159,7 +163,7 @@ function Card({ quote, timeZone }: { quote: Quote; timeZone: string }) {
         <form
           noValidate
           aria-label={t('operator.card')}
-          onSubmit={form.onSubmit(({ name, gate }) => actor.send({ type: 'checkout.submit', name, gateOut: Number(gate) }))}
+          onSubmit={form.onSubmit(({ name, gate, paymentKind }) => actor.send({ type: 'checkout.submit', name, gateOut: Number(gate), paymentKind }))}
         >
           <Stack gap="sm">
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
@@ -185,6 +189,7 @@ function Card({ quote, timeZone }: { quote: Quote; timeZone: string }) {
                 comboboxProps={{ withinPortal: true }}
               />
             </SimpleGrid>
+            <PaymentKindField value={form.values.paymentKind} disabled={checkingOut} onChange={(kind) => form.setFieldValue('paymentKind', kind)} />
             {gatesError || (!gatesLoading && gates.length === 0) ? (
               <Group>
                 <Button size="xs" variant="light" onClick={() => actor.send({ type: 'checkout.reloadGates' })}>{t('common.retry')}</Button>
@@ -198,7 +203,7 @@ function Card({ quote, timeZone }: { quote: Quote; timeZone: string }) {
             ) : null}
             <Group justify="flex-end" gap="sm">
               <Button variant="default" disabled={checkingOut} onClick={() => actor.send({ type: 'checkout.cancel' })}>{t('common.cancel')}</Button>
-              <Button type="submit" loading={checkingOut} disabled={refreshing}>{t('operator.checkout')}</Button>
+              <Button type="submit" loading={checkingOut} disabled={refreshing || shift === null}>{t('operator.checkout')}</Button>
             </Group>
           </Stack>
         </form>
@@ -206,3 +211,22 @@ function Card({ quote, timeZone }: { quote: Quote; timeZone: string }) {
     </Paper>
   );
 }
+
+/** Cash or card: the shift's count is kept by payment kind. */
+function PaymentKindField({ value, disabled, onChange }: { value: PaymentKind; disabled: boolean; onChange: (kind: PaymentKind) => void }) {
+  const { t } = useTranslate();
+  const labelId = useId();
+  return (
+    <Stack gap={4}>
+      <Text id={labelId} size="sm" fw={500}>{t('shifts.kind')}</Text>
+      <SegmentedControl
+        aria-labelledby={labelId}
+        value={value}
+        disabled={disabled}
+        onChange={(v) => onChange(v as PaymentKind)}
+        data={PAYMENT_KINDS.map((kind) => ({ value: kind, label: t(`shifts.kind.${kind}`) }))}
+      />
+    </Stack>
+  );
+}
+

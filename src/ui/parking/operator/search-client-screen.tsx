@@ -15,6 +15,7 @@ import type { ScreenProps } from '../../screen.types';
 import { CheckoutCard } from './checkout-card';
 import { CheckoutHistory } from './checkout-history';
 import { PhoneSearch } from './phone-search';
+import { ShiftNotice } from './shift-notice';
 import { VisitStatus } from './visit-status';
 import { LotRequired } from '../../components/lot-required';
 import { ChatDrawer } from '../chat/chat-drawer';
@@ -81,6 +82,7 @@ export function CheckoutPanel({ lot, canSearch }: { lot: Lot; canSearch: boolean
           <Stack gap="sm">
             <PhoneSearch canSearch={canSearch} resetRef={resetSearch} />
             <VisitStatus />
+            <ShiftNotice />
           </Stack>
         </Paper>
         <CheckoutCard timeZone={lot.time_zone} />
