@@ -27,7 +27,9 @@ export const TransactionsQuery = object({
 export type TransactionsQuery = Infer<typeof TransactionsQuery>;
 
 /** A row of the transactions table; times are ISO instants, money in cents: `service` and `tax` are the company's
- *  charges included in `total` (all three null until paid). */
+ *  charges included in `total` (all three null until paid). Of a paid visit: how it was paid (null before payment
+ *  kinds were kept), what the shops' validations took off the tariff, and the lost-ticket fee with its reason
+ *  (null: no lost ticket). */
 export const TransactionRow = object({
   id: number(),
   in: string(),
@@ -39,6 +41,10 @@ export const TransactionRow = object({
   total: nullable(number()),
   service: nullable(number()),
   tax: nullable(number()),
+  payment_kind: nullable(string()),
+  validations: nullable(number()),
+  lost_ticket: nullable(number()),
+  lost_ticket_reason: nullable(string()),
   state: string(),
 });
 export type TransactionRow = Infer<typeof TransactionRow>;

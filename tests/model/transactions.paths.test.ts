@@ -8,7 +8,7 @@ import { gateOptions, recordsPage } from '../../src/machines/transactions/transa
 import { describeChartInputs } from './chart-inputs';
 import { entrances, transactionsOracle, visits } from './oracles/transactions.oracle';
 
-const row = (id: number): TransactionRow => ({ id, in: '2025-03-10T15:00:00.000Z', out: null, g_in: 'Entrada Norte', g_out: null, plate: `ABC${id}`, period: null, total: 2500, service: 0, tax: 0, state: 'open' });
+const row = (id: number): TransactionRow => ({ id, in: '2025-03-10T15:00:00.000Z', out: null, g_in: 'Entrada Norte', g_out: null, plate: `ABC${id}`, period: null, total: 2500, service: 0, tax: 0, payment_kind: null, validations: null, lost_ticket: null, lost_ticket_reason: null, state: 'open' });
 const loaded: TransactionsLoaded = { rows: [row(1), row(2)], entrances: [], total: 12, amount: 30000, gates: { 'Entrada Norte': 1, 'Entrada Sur': 3 } };
 const input = { lotId: 1, kind: 'visits' as const, today: '2025-03-10' };
 

@@ -4,6 +4,7 @@ import { inflateSync } from 'node:zlib';
 import { TZDate } from '@date-fns/tz';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { strFromU8, unzipSync } from 'fflate';
 import { PDFDocument } from 'pdf-lib';
 import { parkings, visits, type ReceiptRow } from '../../server/db/schema';
 import { quoteVisit } from '../../server/parking/visit-quote';
@@ -223,15 +224,24 @@ describe('a lost ticket at the operator’s quote and checkout', () => {
 
   it('charges the fee at checkout: the receipt ends with the lost ticket, which the PDF explains', async () => {
     await gateEvent(server.app, 1, 1, { direction: 'in', plate: 'LOST004', phone: '8180002004', at: minutesAgo(61) });
+    // A checkout belongs to the operator's open cashier shift.
+    expect((await as(server.app, operator, { method: 'POST', url: '/api/parkings/1/shifts', payload: { gate_id: 2, float_cents: 50_000 } })).statusCode).toBeLessThan(300);
     const quoted = (await rate({ phone: '8180002004', lost_ticket: { reason: 'Dropped it' } })).json();
     const paid = await checkoutAs(operator, { name: 'Carla Méndez', transaction_id: quoted.id, gate_out: 2, payment_kind: 'cash' });
     expect(paid.statusCode).toBe(200);
     expect(paid.json().amount).toBe(quoted.to_pay);
     const { data } = (await call(operator, 'GET', `/api/parkings/1/visits/${quoted.id}/receipt`)).json();
-    expect(data).toMatchObject({ total: quoted.to_pay, net: quoted.subtotal, lost_ticket: { cents: 20000, reason: 'Dropped it' }, gate: 'Salida Norte' });
+    expect(data).toMatchObject({ total: quoted.to_pay, net: quoted.subtotal, lost_ticket: { cents: 20000, reason: 'Dropped it' }, gate: 'Salida Norte', payment_kind: 'cash' });
     expect(data.lines).toEqual(quoted.lines);
     const pdf = pdfText((await call(operator, 'GET', `/api/parkings/1/visits/${quoted.id}/receipt/pdf`)).rawPayload);
     expect(pdf).toContain('Lost ticket · Dropped it');
     expect(pdf).toContain("Lost ticket: the lot's fee when the ticket is missing");
+
+    const listed = (await call(admin, 'GET', '/api/parkings/1/transactions?search=LOST004')).json().data.data;
+    expect(listed).toEqual([expect.objectContaining({ plate: 'LOST004', total: quoted.to_pay, payment_kind: 'cash', validations: 0, lost_ticket: 20000, lost_ticket_reason: 'Dropped it' })]);
+    const sheet = await call(admin, 'GET', '/api/parkings/1/transactions/download?search=LOST004');
+    const xml = strFromU8(unzipSync(new Uint8Array(sheet.rawPayload))['xl/worksheets/sheet1.xml']);
+    expect(xml).toContain('Lost-ticket reason');
+    expect(xml).toContain('Dropped it');
   });
 });

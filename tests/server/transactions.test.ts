@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { pensionCars, pensions, visits } from '../../server/db/schema';
 import { toFilters, visitExportBatch, type ExportCursor } from '../../server/routes/transactions/query';
@@ -170,10 +170,13 @@ describe('GET parkings/{id}/transactions/download', () => {
     const rows = sheetRows(strFromU8(files['xl/worksheets/sheet1.xml']));
     expect(rows).toHaveLength(5);
     expect(rows[0][0].value).toMatch(/^Transactions \(\d{4}-\d{2}-\d{2}\) \| From: 2025-03-10 \| To: 2025-03-10 \| Entry gate: Entrada Sur$/);
-    expect(rows[1].map((c) => c.value)).toEqual(['Entry', 'Exit', 'Entry gate', 'Exit gate', 'Plate', 'Period', 'Service charge', 'Tax', 'Total']);
+    expect(rows[1].map((c) => c.value)).toEqual(['Entry', 'Exit', 'Entry gate', 'Exit gate', 'Plate', 'Period', 'Payment', 'Validations', 'Lost ticket', 'Lost-ticket reason', 'Service charge', 'Tax', 'Total']);
     const m = await amounts(['TRXB003', 'TRXA002']);
     const [b003, a002] = [rows[2], rows[3]];
-    expect(b003.map((c) => c.ref)).toEqual(['A3', 'B3', 'C3', 'D3', 'E3', 'F3', 'G3', 'H3', 'I3']);
+    // Paid at the barrier: no validation (0.00), no lost ticket (its two cells stay empty); the payment kind as stored.
+    const [paidB003] = await server.handle.db.select().from(visits).where(eq(visits.plate, 'TRXB003'));
+    const kind = paidB003.paymentKind === null ? [] : [{ ref: 'G3', type: 'inlineStr', value: paidB003.paymentKind === 'card' ? 'Card' : 'Cash' }];
+    expect(b003.map((c) => c.ref)).toEqual(['A3', 'B3', 'C3', 'D3', 'E3', 'F3', ...kind.map((c) => c.ref), 'H3', 'K3', 'L3', 'M3']);
     expect(b003[0]).toMatchObject({ type: null, style: '1' });
     expect(Number(b003[0].value)).toBeCloseTo(excelSerial(new Date('2025-03-11T05:50:00Z'), 'America/Monterrey'), 5);
     // 23:50 local on 2025-03-10 = serial 45726 + 23h50m.
@@ -182,13 +185,15 @@ describe('GET parkings/{id}/transactions/download', () => {
     expect(b003[3]).toMatchObject({ type: 'inlineStr', value: 'Salida Sur' });
     expect(b003[4]).toMatchObject({ type: 'inlineStr', value: 'TRXB003' });
     // The settings' defaults charge no service charge or tax: both 0.00 of the total.
-    expect(b003.slice(6, 8)).toMatchObject([{ style: '2', value: '0.00' }, { style: '2', value: '0.00' }]);
-    expect(b003[8]).toMatchObject({ type: null, style: '2', value: ((m.get('TRXB003') ?? 0) / 100).toFixed(2) });
+    const money = b003.slice(6 + kind.length);
+    expect(b003.slice(6, 6 + kind.length)).toMatchObject(kind);
+    expect(money.slice(0, 3)).toMatchObject([{ ref: 'H3', style: '2', value: '0.00' }, { style: '2', value: '0.00' }, { style: '2', value: '0.00' }]);
+    expect(money[3]).toMatchObject({ type: null, style: '2', value: ((m.get('TRXB003') ?? 0) / 100).toFixed(2) });
     expect(a002[4].value).toBe('TRXA002');
     const totals = rows[4];
     expect(totals[0]).toMatchObject({ value: 'Total', type: 'inlineStr' });
     expect(totals[1].value).toBe('2');
-    expect(totals[totals.length - 1]).toMatchObject({ ref: 'I5', style: '4', value: (sum(m, ['TRXB003', 'TRXA002']) / 100).toFixed(2) });
+    expect(totals[totals.length - 1]).toMatchObject({ ref: 'M5', style: '4', value: (sum(m, ['TRXB003', 'TRXA002']) / 100).toFixed(2) });
   });
 
   it('exports every row of the filtered set across keyset batches, ignoring the page', async () => {

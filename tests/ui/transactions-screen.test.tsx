@@ -15,8 +15,8 @@ import { englishIn, inSpanish } from './spanish';
 
 const page: TransactionsPage = {
   data: [
-    { id: 2, in: '2025-03-10T15:00:00.000Z', out: '2025-03-10T18:40:00.000Z', g_in: 'Entrada Sur', g_out: 'Salida Sur', plate: 'TRXA002', period: '3:40', total: 8500, service: 0, tax: 0, state: 'closed' },
-    { id: 1, in: '2025-03-10T06:30:00.000Z', out: null, g_in: 'Entrada Norte', g_out: null, plate: 'TRXA001', period: null, total: null, service: null, tax: null, state: 'open' },
+    { id: 2, in: '2025-03-10T15:00:00.000Z', out: '2025-03-10T18:40:00.000Z', g_in: 'Entrada Sur', g_out: 'Salida Sur', plate: 'TRXA002', period: '3:40', total: 8500, service: 0, tax: 0, payment_kind: null, validations: null, lost_ticket: null, lost_ticket_reason: null, state: 'closed' },
+    { id: 1, in: '2025-03-10T06:30:00.000Z', out: null, g_in: 'Entrada Norte', g_out: null, plate: 'TRXA001', period: null, total: null, service: null, tax: null, payment_kind: null, validations: null, lost_ticket: null, lost_ticket_reason: null, state: 'open' },
   ],
   total: 12,
   totals: { amount: 123450 },
@@ -72,6 +72,14 @@ describe('transactions screen', { timeout: 30_000 }, () => {
     expect(row).toHaveTextContent('MXN 108.60');
     expect(within(row).getByTestId('transaction-charges')).toHaveTextContent('Service MXN 10.00 · Tax MXN 17.20');
     expect(screen.getAllByTestId('transaction-charges')).toHaveLength(1);
+  });
+
+  it('shows how a paid visit was paid, what validations took off and its lost-ticket fee with the reason', async () => {
+    const paid = { ...page.data[0], total: 26_500, payment_kind: 'card', validations: 1500, lost_ticket: 20_000, lost_ticket_reason: 'Lost in the mall' };
+    api.fetchTransactions.mockImplementation(async () => ({ ...page, data: [paid, page.data[1]] }));
+    await open();
+    const row = within(screen.getByRole('table', { name: 'Transactions' })).getByText('TRXA002').closest('tr')!;
+    expect(within(row).getByTestId('transaction-charges')).toHaveTextContent('Payment Card · Validations -MXN 15.00 · Lost ticket: Lost in the mall MXN 200.00');
   });
 
   it('in Spanish, the filters, the calendar, the table and one record have no English word', async () => {

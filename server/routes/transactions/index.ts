@@ -41,7 +41,8 @@ const LABELS = {
     gate: 'Acceso de entrada',
     search: 'Búsqueda',
     all: 'Todos',
-    head: ['Entrada', 'Salida', 'Acceso de entrada', 'Acceso de salida', 'Placa', 'Periodo', 'Cargo por servicio', 'Impuesto', 'Total'],
+    head: ['Entrada', 'Salida', 'Acceso de entrada', 'Acceso de salida', 'Placa', 'Periodo', 'Forma de pago', 'Validaciones', 'Boleto perdido', 'Motivo del boleto perdido', 'Cargo por servicio', 'Impuesto', 'Total'],
+    kinds: { cash: 'Efectivo', card: 'Tarjeta' } as Record<string, string>,
     headEntrances: ['Fecha', 'Dirección', 'Placa', 'Acceso', 'Pensión'],
     in: 'Entrada',
     out: 'Salida',
@@ -56,7 +57,8 @@ const LABELS = {
     gate: 'Entry gate',
     search: 'Search',
     all: 'All',
-    head: ['Entry', 'Exit', 'Entry gate', 'Exit gate', 'Plate', 'Period', 'Service charge', 'Tax', 'Total'],
+    head: ['Entry', 'Exit', 'Entry gate', 'Exit gate', 'Plate', 'Period', 'Payment', 'Validations', 'Lost ticket', 'Lost-ticket reason', 'Service charge', 'Tax', 'Total'],
+    kinds: { cash: 'Cash', card: 'Card' } as Record<string, string>,
     headEntrances: ['Date', 'Direction', 'Plate', 'Gate', 'Pension'],
     in: 'In',
     out: 'Out',
@@ -139,6 +141,10 @@ export function transactionRoutes(app: FastifyInstance): void {
         total: r.amount,
         service: r.service,
         tax: r.tax,
+        payment_kind: r.paymentKind,
+        validations: r.validations,
+        lost_ticket: r.lostTicket,
+        lost_ticket_reason: r.lostTicketReason,
         state: r.state,
       }));
       return { data: { data, total: totals.count, totals: { amount: totals.amount }, gates, page: f.page, per_page: f.perPage } };
@@ -175,14 +181,16 @@ export function transactionRoutes(app: FastifyInstance): void {
       const { f, l, writer, gate } = await openReport(p.parkingId, query, locale, 'transactions');
       const totals = await visitTotals(db, p.parkingId, f);
       // The charges' totals add up as the rows stream (the totals' index holds the amounts only).
-      const charged = { service: 0, tax: 0 };
+      const charged = { service: 0, tax: 0, validations: 0, lostTicket: 0 };
       const money = (cents: number | null): Cell => (cents === null ? null : { t: 'money', v: cents });
       void pump(
         writer,
         (after) => visitExportBatch(db, p.parkingId, f, after, EXPORT_BATCH),
-        ([, inUs, outMs, gIn, gOut, plate, period, amount, service, tax]) => {
+        ([, inUs, outMs, gIn, gOut, plate, period, amount, service, tax, paymentKind, validations, lostTicket, lostTicketReason]) => {
           charged.service += service ?? 0;
           charged.tax += tax ?? 0;
+          charged.validations += validations ?? 0;
+          charged.lostTicket += lostTicket ?? 0;
           return [
             { t: 'date', v: inUs / 1000 },
             outMs === null ? null : { t: 'date', v: outMs },
@@ -190,6 +198,10 @@ export function transactionRoutes(app: FastifyInstance): void {
             gate(gOut),
             { t: 'text', v: plate },
             period === null ? null : { t: 'text', v: period },
+            paymentKind === null ? null : { t: 'text', v: l.kinds[paymentKind] ?? paymentKind },
+            money(validations),
+            money(lostTicket),
+            lostTicketReason === null ? null : { t: 'text', v: lostTicketReason },
             money(service),
             money(tax),
             money(amount),
@@ -202,6 +214,10 @@ export function transactionRoutes(app: FastifyInstance): void {
             null,
             null,
             null,
+            null,
+            null,
+            { t: 'money', v: charged.validations, bold: true },
+            { t: 'money', v: charged.lostTicket, bold: true },
             null,
             { t: 'money', v: charged.service, bold: true },
             { t: 'money', v: charged.tax, bold: true },

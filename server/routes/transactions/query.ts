@@ -82,6 +82,10 @@ export type VisitRow = {
   /** Of `amount`, the company's service charge and tax (null until paid). */
   service: number | null;
   tax: number | null;
+  paymentKind: string | null;
+  validations: number | null;
+  lostTicket: number | null;
+  lostTicketReason: string | null;
   state: string;
 };
 
@@ -99,6 +103,10 @@ function visitColumns() {
     amount: visits.amount,
     service: visits.serviceCents,
     tax: visits.taxCents,
+    paymentKind: visits.paymentKind,
+    validations: visits.validationCents,
+    lostTicket: visits.lostTicketCents,
+    lostTicketReason: visits.lostTicketReason,
     state: visits.state,
   };
 }
@@ -148,8 +156,11 @@ export async function visitPageWithTotals(db: Db, parkingId: number, f: Filters)
 export type ExportCursor = { us: number; id: number } | null;
 
 /** One visit of an export: [id, entry µs, exit ms | null, entry gate id, exit gate id | null, plate, period | null, amount | null,
- *  service | null, tax | null]. */
-export type VisitTuple = [number, number, number | null, number, number | null, string, string | null, number | null, number | null, number | null];
+ *  service | null, tax | null, payment kind | null, validations | null, lost-ticket fee | null, lost-ticket reason | null]. */
+export type VisitTuple = [
+  number, number, number | null, number, number | null, string, string | null, number | null, number | null, number | null,
+  string | null, number | null, number | null, string | null,
+];
 /** One pension entrance of an export: [id, at µs, direction, plate, gate id, pension name]. */
 export type EntranceTuple = [number, number, string, string, number, string];
 
@@ -173,9 +184,10 @@ export async function visitExportBatch(db: Db, parkingId: number, f: Filters, af
   const where = after ? and(visitWhere(parkingId, f), afterCursor(visits.entryAt, visits.id, after)) : visitWhere(parkingId, f);
   const inner = sql`select ${visits.id} as id, ${epochUs(visits.entryAt)} as at, (extract(epoch from ${visits.exitAt}) * 1000)::bigint as out_ms, ${visits.entryGateId} as g_in,
     ${visits.exitGateId} as g_out, ${visits.plate} as plate, ${visits.period} as period, ${visits.amount} as amount,
-    ${visits.serviceCents} as service, ${visits.taxCents} as tax
+    ${visits.serviceCents} as service, ${visits.taxCents} as tax, ${visits.paymentKind} as payment_kind, ${visits.validationCents} as validations,
+    ${visits.lostTicketCents} as lost_ticket, ${visits.lostTicketReason} as lost_ticket_reason
     from ${visits} where ${where} order by ${visits.entryAt} desc, ${visits.id} desc limit ${size}`;
-  return jsonBatch<VisitTuple>(db, inner, sql`json_build_array(b.id, b.at, b.out_ms, b.g_in, b.g_out, b.plate, b.period, b.amount, b.service, b.tax)`);
+  return jsonBatch<VisitTuple>(db, inner, sql`json_build_array(b.id, b.at, b.out_ms, b.g_in, b.g_out, b.plate, b.period, b.amount, b.service, b.tax, b.payment_kind, b.validations, b.lost_ticket, b.lost_ticket_reason)`);
 }
 
 /** Every gate of the lot as id -> name (the export writes names; its batches carry ids). */

@@ -24,7 +24,7 @@ export const TODAY = '2025-03-10';
 export const visits: TransactionsInput = { lotId: 1, kind: 'visits', today: TODAY };
 export const entrances: TransactionsInput = { lotId: 1, kind: 'pensions', today: TODAY };
 
-const row = (id: number): TransactionRow => ({ id, in: '2025-03-10T15:00:00.000Z', out: null, g_in: 'Entrada Norte', g_out: null, plate: `ABC${id}`, period: null, total: 2500, service: 0, tax: 0, state: 'open' });
+const row = (id: number): TransactionRow => ({ id, in: '2025-03-10T15:00:00.000Z', out: null, g_in: 'Entrada Norte', g_out: null, plate: `ABC${id}`, period: null, total: 2500, service: 0, tax: 0, payment_kind: null, validations: null, lost_ticket: null, lost_ticket_reason: null, state: 'open' });
 const entrance = (id: number): PensionEntranceRow => ({ id, in: '2025-03-10T15:00:00.000Z', direction: 'in', plate: `PEN${id}`, gate: 'Entrada Norte', name: 'Lucía Garza' });
 const GATES = { 'Entrada Norte': 1, 'Entrada Sur': 3 };
 export const loadedVisits: TransactionsLoaded = { rows: [row(1), row(2)], entrances: [], total: 12, amount: 30000, gates: GATES };

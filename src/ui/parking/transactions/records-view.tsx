@@ -1,7 +1,8 @@
 // The body both record screens share (spec 3 §2, §4, §9): filters (per page, entry date, exit date, entry
 // gate, plate search), the server-paged table with five page buttons, and 'Export to Excel' with its progress.
-// Visits show money (a paid visit's service charge and tax under its total, when it carried any) and a totals
-// row for the whole filtered set; pension entrances show direction and pension.
+// Visits show money (under a paid visit's total: how it was paid, what validations took off, a lost-ticket fee
+// with its reason, the service charge and tax, when it had any) and a totals row for the whole filtered set;
+// pension entrances show direction and pension.
 import { Alert, Paper, Select, Stack, Table, Text } from '@mantine/core';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { Lot } from '../../../contracts/context.struct';
@@ -19,10 +20,15 @@ import { ExportButton } from './export-button';
 
 type Props = { lot: Lot; kind: TransactionsKind; logic?: typeof transactionsMachine; today?: string };
 
-/** A paid visit's total, with the company's service charge and tax it includes under it when it carried any. */
-function Total({ total, service, tax }: Pick<TransactionRow, 'service' | 'tax'> & { total: number }) {
+/** A paid visit's total, with how it was paid, its validations, lost-ticket fee, service charge and tax under it. */
+function Total({ row, total }: { row: TransactionRow; total: number }) {
   const { t } = useTranslate();
+  const { service, tax, validations, lost_ticket: lostTicket } = row;
+  const kind = row.payment_kind === 'cash' || row.payment_kind === 'card' ? row.payment_kind : null;
   const charges = [
+    kind ? `${t('lostTicket.paymentKind')} ${t(`receipt.kind.${kind}`)}` : null,
+    validations ? `${t('lostTicket.validations')} -${formatMoney(validations)}` : null,
+    lostTicket ? `${t('lostTicket.applied', { reason: row.lost_ticket_reason ?? '' })} ${formatMoney(lostTicket)}` : null,
     service ? `${t('transactions.service')} ${formatMoney(service)}` : null,
     tax ? `${t('transactions.tax')} ${formatMoney(tax)}` : null,
   ].filter((c) => c !== null);
@@ -120,7 +126,7 @@ export function RecordsView({ lot, kind, logic = transactionsMachine, today }: P
                 <Table.Td>{r.g_out ?? ''}</Table.Td>
                 <Table.Td>{r.plate}</Table.Td>
                 <Table.Td>{r.period ?? ''}</Table.Td>
-                <Table.Td ta="right">{r.total === null ? '' : <Total total={r.total} service={r.service} tax={r.tax} />}</Table.Td>
+                <Table.Td ta="right">{r.total === null ? '' : <Total row={r} total={r.total} />}</Table.Td>
               </Table.Tr>
             ))}
           </TableFrame>
