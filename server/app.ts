@@ -60,6 +60,7 @@ import { adminRoutes } from './routes/admin';
 import { searchRoutes } from './routes/search';
 import { receiptRoutes } from './routes/receipts';
 import { validationRoutes } from './routes/validations';
+import { shiftRoutes } from './routes/shifts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -172,6 +173,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   searchRoutes(app);
   receiptRoutes(app);
   validationRoutes(app);
+  shiftRoutes(app);
 
   const staticDir = opts.staticDir === undefined ? null : opts.staticDir;
   const indexHtml = staticDir ? path.join(staticDir, 'index.html') : null;

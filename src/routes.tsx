@@ -65,6 +65,7 @@ export const ROUTES: readonly AppRoute[] = [
   { ...page('/rates/special', 'RatesSpecial', 'page.ratesSpecial', PARKING), screen: lazy(() => import('./ui/parking/special-rates/special-rates-screen')) },
   { ...page('/rates/special/edit', 'RatesSpecialEdit', 'page.ratesSpecialEdit', PARKING), screen: lazy(() => import('./ui/parking/special-rates/special-rate-edit-screen')) },
   { ...page('/transactions', 'Transactions', 'page.transactions', PARKING), screen: lazy(() => import('./ui/parking/transactions/transactions-screen')) },
+  { ...page('/validations', 'Validations', 'page.validations', PARKING), screen: lazy(() => import('./ui/parking/validations/validations-screen')) },
   // One search-client screen for the three search paths (spec 3 §2).
   { ...page('/search', 'Search', 'page.search', 'operators.search'), screen: SearchClientScreen },
   { ...page('/search-out', 'SearchOut', 'page.searchOut', 'parking.gates'), screen: SearchClientScreen },
@@ -85,6 +86,7 @@ export const ROUTES: readonly AppRoute[] = [
   { ...page('/core-info/:branchId', 'CoreInfoStore', 'menu.coreInfo', 'shopping.dashboard'), screen: CoreInfoScreen },
   { ...page('/credits/buy', 'CreditsBuy', 'page.creditsBuy', CREDITS_BUY), screen: lazy(() => import('./ui/shopping/credits/buy-credits-screen')) },
   { ...page('/credits/transactions', 'CreditsTransactions', 'page.creditsTransactions', CREDITS_LEDGER), screen: lazy(() => import('./ui/shopping/credits/credits-transactions-screen')) },
+  { ...page('/parking-validations', 'ParkingValidations', 'page.parkingValidations', 'shopping.validations'), screen: lazy(() => import('./ui/shopping/validations/parking-validations-screen')) },
   { ...page('/credits/cards', 'PaymentMethods', 'page.paymentMethods', CREDITS_BUY), screen: lazy(() => import('./ui/shopping/cards/payment-methods-screen')) },
 
   // Nexo admin (server/menus.ts).

@@ -70,7 +70,7 @@ export function eventText(event: string, node: Node): string {
   const after = `xstate.after.`;
   if (event.startsWith(after) && event.endsWith(`.${node.id}`)) return `after(${event.slice(after.length, -node.id.length - 1)})`;
   const done = /^xstate\.(done|error)\.actor\.(.+)$/.exec(event);
-  if (done) return `${done[1] === 'done' ? 'onDone' : 'onError'}(${done[2]})`;
+  if (done) return `${done[1] === 'done' ? 'onDone' : 'onError'}(${actorName(node, done[2])})`;
   if (event.startsWith('xstate.done.state.')) return 'onDone';
   return event;
 }
@@ -78,9 +78,20 @@ export function eventText(event: string, node: Node): string {
 const transitionText = (event: string, node: Node, t: Transition): string[] =>
   t.guard === undefined ? [eventText(event, node)] : [eventText(event, node), `[${guardText(t.guard)}]`];
 
-function invokeText(invoke: { id: string; src: unknown }): string {
-  const src = typeof invoke.src === 'string' && !invoke.src.startsWith('xstate.invoke.') ? invoke.src : '(inline logic)';
-  return invoke.id === src || invoke.id.startsWith('xstate.invoke.') ? `invoke ${src}` : `invoke ${invoke.id}: ${src}`;
+type Invoke = { id: string; src: unknown };
+/** XState names an invoke without an id `<index>.<state id>`, and inline logic `xstate.invoke.<index>.<state id>`. */
+const srcName = (invoke: Invoke) => (typeof invoke.src === 'string' && !invoke.src.startsWith('xstate.invoke.') ? invoke.src : '(inline logic)');
+const givenId = (invoke: Invoke) => !/^\d+\./.test(invoke.id);
+
+/** An invoked actor as its done and error events name it: its id, or its logic's name when it was given no id. */
+function actorName(node: Node, id: string): string {
+  const invoke = node.invoke.find((i) => i.id === id);
+  return invoke && !givenId(invoke) ? srcName(invoke) : id;
+}
+
+function invokeText(invoke: Invoke): string {
+  const src = srcName(invoke);
+  return invoke.id === src || !givenId(invoke) ? `invoke ${src}` : `invoke ${invoke.id}: ${src}`;
 }
 
 /** Every transition of a node, in the chart's order: its events (after, onDone, onError included), then `always`. */

@@ -77,7 +77,8 @@ export async function layoutChart(graph: ChartGraph): Promise<ChartLayout> {
   const elkNode = (box: StateBox, parent: string | null): ElkNode => {
     parents.set(box.path, parent);
     const header = headerSize(box);
-    if (box.kind === 'history') return { id: stateId(box.path), width: HISTORY_SIZE, height: HISTORY_SIZE };
+    // A history state: the circle, its key beside it.
+    if (box.kind === 'history') return { id: stateId(box.path), width: HISTORY_SIZE + PAD + textWidth([box.title]), height: HISTORY_SIZE };
     if (box.children.length === 0) return { id: stateId(box.path), ...header };
     const children = box.children.map((child) => elkNode(child, box.path));
     const node: ElkNode = {
@@ -112,7 +113,7 @@ export async function layoutChart(graph: ChartGraph): Promise<ChartLayout> {
     const holder = containerOf(arrow.source, arrow.target, parents);
     const container = holder === null ? graphRoot : nodes.get(stateId(holder))!;
     const lines = arrow.label;
-    const label: ElkLabel = { text: lines.join('\n'), width: textWidth(lines) + 4, height: lines.length * LINE_HEIGHT };
+    const label: ElkLabel = { text: lines.join('\n'), width: textWidth(lines) + 4, height: lines.length * LINE_HEIGHT, layoutOptions: { 'elk.edgeLabels.inline': 'true' } };
     const ends = [[stateId(arrow.source)], [stateId(arrow.target)]];
     const [sources, targets] = backwards(arrow) ? ends.reverse() : ends;
     (container.edges ??= []).push({ id: `e${i}`, sources, targets, labels: [label] });

@@ -2,7 +2,7 @@
 // `data-state` (its path) and every transition `data-event` and `data-source` (and `data-target` for an arrow; a
 // transition that stays is a line of its state), so a test can check that the diagram holds the whole chart.
 import type { BoxLine, ChartGraph, StateBox } from './chart-graph';
-import { CHAR_WIDTH, FINAL_GAP, FONT_SIZE, LINE_HEIGHT, PAD, type ChartLayout, type Point, type Rect } from './layout';
+import { CHAR_WIDTH, FINAL_GAP, FONT_SIZE, HISTORY_SIZE, LINE_HEIGHT, PAD, type ChartLayout, type Point, type Rect } from './layout';
 
 const MARGIN = 16;
 const HEADING = 44;
@@ -45,11 +45,11 @@ function stateSvg(box: StateBox, layout: ChartLayout, out: string[]): void {
   out.push(`<g ${attrs({ class: classes, 'data-state': box.path })}>`);
   if (box.description) out.push(`<title>${escape(box.description)}</title>`);
   if (box.kind === 'history') {
-    const cx = r.x + r.width / 2;
+    const cx = r.x + HISTORY_SIZE / 2;
     const cy = r.y + r.height / 2;
-    out.push(`<circle ${attrs({ cx, cy, r: r.width / 2 })}/>`);
+    out.push(`<circle ${attrs({ cx, cy, r: HISTORY_SIZE / 2 })}/>`);
     out.push(`<text ${attrs({ class: 'name', x: cx, y: cy + FONT_SIZE / 3, 'text-anchor': 'middle' })}>${box.history === 'deep' ? 'H*' : 'H'}</text>`);
-    out.push(`<text ${attrs({ class: 'line', x: r.x + r.width + 4, y: cy + FONT_SIZE / 3 })}>${escape(box.title)}</text>`);
+    out.push(`<text ${attrs({ class: 'line', x: r.x + HISTORY_SIZE + PAD, y: cy + FONT_SIZE / 3 })}>${escape(box.title)}</text>`);
   } else {
     out.push(`<rect ${attrs({ x: r.x, y: r.y, width: r.width, height: r.height, rx: 8 })}/>`);
     const inset = box.kind === 'final' ? FINAL_GAP : 0;

@@ -95,6 +95,14 @@ const messages = {
   },
   quoteStale: { en: 'The amount was quoted more than a minute ago: quote again.', es: 'El monto se cotizó hace más de un minuto: vuelve a cotizar.' },
   alreadyCheckedOut: { en: 'This visit was already checked out.', es: 'Esta visita ya fue cobrada.' },
+  // Cashier shifts (issue 21 item 5).
+  shiftRequired: { en: 'Open your cash shift in My shift before checking out.', es: 'Abre tu turno de caja en Mi turno antes de cobrar.' },
+  shiftAlreadyOpen: { en: 'You already have an open cash shift: close it before opening another.', es: 'Ya tienes un turno de caja abierto: ciérralo antes de abrir otro.' },
+  shiftGateTaken: { en: 'The gate {n} already has an open cash shift: choose another gate.', es: 'La pluma {n} ya tiene un turno de caja abierto: elige otra pluma.' },
+  shiftNotYours: { en: 'This cash shift is not yours: only the operator who opened it closes it.', es: 'Este turno de caja no es tuyo: solo lo cierra quien lo abrió.' },
+  shiftNotOpen: { en: 'This cash shift is already closed.', es: 'Este turno de caja ya está cerrado.' },
+  shiftOpened: { en: 'Cash shift opened at {n}.', es: 'Turno de caja abierto en {n}.' },
+  shiftClosed: { en: 'Cash shift closed.', es: 'Turno de caja cerrado.' },
   checkedOut: { en: 'Checked out: the gate {n} opens.', es: 'Cobro realizado: se abre la pluma {n}.' },
   ratesUnquotable: {
     en: "The lot's rates cannot price this stay: ask an administrator to fix them in Rates. {n}",

@@ -2,6 +2,8 @@
 // the exit gate is told to open. The amount is the visit's receipt at the quoted instant (server/parking/
 // visit-payment.ts: the tariff, the shops' validations, the lost-ticket fee, the company's service charge and tax):
 // settings, rates or validations changed since the quote give another amount, so the quote is stale then.
+// The checkout belongs to the operator's open cashier shift (409 `shift_required` without one) and records how
+// the customer paid, which the shift's count is kept by (server/shifts).
 // A double click by the same operator answers the same success; anyone else gets 409. Two requests at once: the
 // visit's row lock lets one through, and a shop validating the visit meanwhile waits for it (or makes it stale).
 // The dashboard's rollup counts the payment in the same transaction; once committed, the lot's channel hears of
@@ -16,10 +18,12 @@ import { t } from '../http/messages';
 import { dashboardChannel } from '../realtime/publisher';
 import { paidAmounts, recordAppliedValidations, storedLostTicket, visitPayment } from './visit-payment';
 import { periodLabel } from './visit-quote';
+import type { PaymentKind } from '../../src/contracts/shifts.struct';
+import { shiftForCheckout } from '../shifts/shift-actions';
 
 export const QUOTE_VALID_MS = 60_000;
 
-type CheckoutInput = { parkingId: number; visitId: number; gate: typeof gates.$inferSelect; name: string; operatorId: number; locale: Locale };
+type CheckoutInput = { parkingId: number; visitId: number; gate: typeof gates.$inferSelect; name: string; operatorId: number; paymentKind: PaymentKind; locale: Locale };
 
 export async function checkout(app: FastifyInstance, input: CheckoutInput): Promise<{ message: string; success: true; amount: number }> {
   const now = new Date();
@@ -30,6 +34,7 @@ export async function checkout(app: FastifyInstance, input: CheckoutInput): Prom
       if (visit.operatorId === input.operatorId && visit.exitGateId === input.gate.id) return { repeated: true, amount: visit.amount ?? 0, plate: visit.plate };
       throw new HttpError(409, 'alreadyCheckedOut');
     }
+    const shiftId = await shiftForCheckout(tx, input.parkingId, input.operatorId);
     const payment = visit.quotedAt ? await visitPayment(tx, visit, visit.quotedAt, input.locale, storedLostTicket(visit)) : null;
     if (!visit.quotedAt || !payment || visit.quotedAmount !== payment.receipt.total || now.getTime() - visit.quotedAt.getTime() > QUOTE_VALID_MS) {
       throw new HttpError(409, 'quoteStale', undefined, {}, { reason: 'quote_stale' });
@@ -45,6 +50,8 @@ export async function checkout(app: FastifyInstance, input: CheckoutInput): Prom
         operatorId: input.operatorId,
         customerName: input.name,
         exitGateId: input.gate.id,
+        shiftId,
+        paymentKind: input.paymentKind,
       })
       .where(and(eq(visits.id, visit.id), eq(visits.state, 'open')))
       .returning({ amount: visits.amount });

@@ -82,17 +82,19 @@ import receiptsEn from './receipts.en';
 import receiptsEs, { type ReceiptsMessageKey } from './receipts.es';
 import paletteEn from './palette.en';
 import paletteEs, { type PaletteMessageKey } from './palette.es';
+import validationsEn from './validations.en';
+import validationsEs, { type ValidationsMessageKey } from './validations.es';
 
 export type MessageKey = BaseMessageKey | RatesMessageKey | OperationsMessageKey | TransactionsMessageKey | PensionsMessageKey | PensionDashboardMessageKey | DashboardMessageKey | PeopleMessageKey | ChatMessageKey | ProfileMessageKey
   | PropertiesMessageKey | FiscalMessageKey | NewsMessageKey | CardsMessageKey | CreditsMessageKey | StoreRequestMessageKey | ShopUsersMessageKey | CoreInfoMessageKey | StoresMessageKey | ShoppingToGoMessageKey | SalesmanOnlineMessageKey | ShoppingStatsMessageKey
-  | AdminListMessageKey | AdminEditorMessageKey | AdminPlazasMessageKey | AdminParkingsMessageKey | AdminBrandsMessageKey | AdminCategoriesMessageKey | AdminCreditsMessageKey | AdminRolesMessageKey | AdminStatisticsMessageKey | AuditMessageKey | AdminSettingsMessageKey | AdminUsersMessageKey | AdminRequestsMessageKey | ShiftsMessageKey | ReceiptsMessageKey | PaletteMessageKey;
+  | AdminListMessageKey | AdminEditorMessageKey | AdminPlazasMessageKey | AdminParkingsMessageKey | AdminBrandsMessageKey | AdminCategoriesMessageKey | AdminCreditsMessageKey | AdminRolesMessageKey | AdminStatisticsMessageKey | AuditMessageKey | AdminSettingsMessageKey | AdminUsersMessageKey | AdminRequestsMessageKey | ShiftsMessageKey | ReceiptsMessageKey | PaletteMessageKey | ValidationsMessageKey;
 export type { Locale };
 export { LOCALES };
 
-const spanish = { ...es, ...ratesEs, ...operationsEs, ...transactionsEs, ...pensionsEs, ...pensionDashboardEs, ...dashboardEs, ...peopleEs, ...chatEs, ...profileEs, ...propertiesEs, ...fiscalEs, ...newsEs, ...cardsEs, ...creditsEs, ...storeRequestEs, ...shopUsersEs, ...coreInfoEs, ...storesEs, ...shoppingToGoEs, ...salesmanOnlineEs, ...shoppingStatsEs, ...adminListEs, ...adminEditorEs, ...adminPlazasEs, ...adminParkingsEs, ...adminBrandsEs, ...adminCategoriesEs, ...adminCreditsEs, ...adminRolesEs, ...adminStatisticsEs, ...auditEs, ...adminSettingsEs, ...adminUsersEs, ...adminRequestsEs, ...shiftsEs, ...receiptsEs, ...paletteEs };
+const spanish = { ...es, ...ratesEs, ...operationsEs, ...transactionsEs, ...pensionsEs, ...pensionDashboardEs, ...dashboardEs, ...peopleEs, ...chatEs, ...profileEs, ...propertiesEs, ...fiscalEs, ...newsEs, ...cardsEs, ...creditsEs, ...storeRequestEs, ...shopUsersEs, ...coreInfoEs, ...storesEs, ...shoppingToGoEs, ...salesmanOnlineEs, ...shoppingStatsEs, ...adminListEs, ...adminEditorEs, ...adminPlazasEs, ...adminParkingsEs, ...adminBrandsEs, ...adminCategoriesEs, ...adminCreditsEs, ...adminRolesEs, ...adminStatisticsEs, ...auditEs, ...adminSettingsEs, ...adminUsersEs, ...adminRequestsEs, ...shiftsEs, ...receiptsEs, ...paletteEs, ...validationsEs };
 const dictionaries = rosetta<Record<string, Phrase>>({
   es: spanish,
-  en: { ...en, ...ratesEn, ...operationsEn, ...transactionsEn, ...pensionsEn, ...pensionDashboardEn, ...dashboardEn, ...peopleEn, ...chatEn, ...profileEn, ...propertiesEn, ...fiscalEn, ...newsEn, ...cardsEn, ...creditsEn, ...storeRequestEn, ...shopUsersEn, ...coreInfoEn, ...storesEn, ...shoppingToGoEn, ...salesmanOnlineEn, ...shoppingStatsEn, ...adminListEn, ...adminEditorEn, ...adminPlazasEn, ...adminParkingsEn, ...adminBrandsEn, ...adminCategoriesEn, ...adminCreditsEn, ...adminRolesEn, ...adminStatisticsEn, ...auditEn, ...adminSettingsEn, ...adminUsersEn, ...adminRequestsEn, ...shiftsEn, ...receiptsEn, ...paletteEn },
+  en: { ...en, ...ratesEn, ...operationsEn, ...transactionsEn, ...pensionsEn, ...pensionDashboardEn, ...dashboardEn, ...peopleEn, ...chatEn, ...profileEn, ...propertiesEn, ...fiscalEn, ...newsEn, ...cardsEn, ...creditsEn, ...storeRequestEn, ...shopUsersEn, ...coreInfoEn, ...storesEn, ...shoppingToGoEn, ...salesmanOnlineEn, ...shoppingStatsEn, ...adminListEn, ...adminEditorEn, ...adminPlazasEn, ...adminParkingsEn, ...adminBrandsEn, ...adminCategoriesEn, ...adminCreditsEn, ...adminRolesEn, ...adminStatisticsEn, ...auditEn, ...adminSettingsEn, ...adminUsersEn, ...adminRequestsEn, ...shiftsEn, ...receiptsEn, ...paletteEn, ...validationsEn },
 });
 
 /** Keys of counted phrases: `t` needs their `count`. */

@@ -2,6 +2,7 @@
 // checkout, and the operator's own checkouts of the day. Amounts are integer cents; every answer is checked.
 import { array, boolean, nullable, number, optional, string, type, type Infer } from 'superstruct';
 import { CheckoutAnswer, RateAnswer } from '../contracts/checkout.struct';
+import type { LostTicketRequest } from '../contracts/receipts.struct';
 import type { PaymentKind } from '../contracts/shifts.struct';
 import { ApiError, apiCall } from './http';
 
@@ -49,9 +50,11 @@ export async function fetchExitGates(lotId: number): Promise<ExitGate[]> {
   return answer.data.filter((g) => g.type === EXIT_GATE).map((g) => ({ id: g.id, name: g.name, status: g.status ?? null }));
 }
 
-/** Quiet: the screen shows the failure beside the search (no open visit, a bad phone). */
-export async function quoteByPhone(lotId: number, phone: string): Promise<Quote> {
-  const answer = await apiCall(RateAnswer, `parkings/${lotId}/operators/checkout/users/rate`, { method: 'POST', body: { phone }, quiet: true });
+/** Quiet: the screen shows the failure beside the search (no open visit, a bad phone). With `lostTicket` the quote
+ *  adds the lot's lost-ticket fee and its reason (issue 21). */
+export async function quoteByPhone(lotId: number, phone: string, lostTicket: LostTicketRequest | null = null): Promise<Quote> {
+  const body = lostTicket ? { phone, lost_ticket: lostTicket } : { phone };
+  const answer = await apiCall(RateAnswer, `parkings/${lotId}/operators/checkout/users/rate`, { method: 'POST', body, quiet: true });
   return { ...answer, receivedAt: Date.now() };
 }
 

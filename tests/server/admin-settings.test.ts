@@ -10,6 +10,7 @@ import { ClosedAnswer, ClosingsAnswer, SavedSettingsAnswer, SettingsAnswer, type
 import { paymentCharges } from '../../src/domain/charges/payment-charges';
 import { closingEvents, companySettings, parkings, visits, visitHours } from '../../server/db/schema';
 import { as, DEMO, startTestServer, tokenFor, type TestServer } from './helpers';
+import { openShiftAs } from './shift-helpers';
 import { gateEvent, minutesAgo } from './parking-helpers';
 
 let server: TestServer;
@@ -22,6 +23,7 @@ beforeAll(async () => {
   admin = await tokenFor(server, 'admin');
   parkingAdmin = await tokenFor(server, 'parking');
   operator = await tokenFor(server, 'operator');
+  await openShiftAs(server.app, operator, 2);
 });
 afterAll(() => server.close());
 
@@ -115,7 +117,7 @@ describe('GET|PUT admin/settings', () => {
 
 describe('tax and service charge on new parking payments', () => {
   const quote = (phone: string) => as(server.app, operator, { method: 'POST', url: '/api/parkings/1/operators/checkout/users/rate', payload: { phone }, headers: { 'x-locale': 'en' } });
-  const checkout = (id: number) => as(server.app, operator, { method: 'POST', url: '/api/parkings/1/operators/checkout/users/checkout', payload: { name: 'Carla Méndez', transaction_id: id, gate_out: 2 }, headers: { 'x-locale': 'en' } });
+  const checkout = (id: number) => as(server.app, operator, { method: 'POST', url: '/api/parkings/1/operators/checkout/users/checkout', payload: { name: 'Carla Méndez', transaction_id: id, gate_out: 2, payment_kind: 'cash' }, headers: { 'x-locale': 'en' } });
   const rates = { taxRequired: true, taxBp: 1600, serviceBp: 1000, serviceBeforeTax: true };
 
   it('the defaults charge nothing on top: the quote is the tariff, the visit keeps zero charges', async () => {

@@ -8,6 +8,7 @@ import { quoteVisit } from '../../server/parking/visit-quote';
 import { labelledLines } from '../../src/domain/tariff';
 import { as, DEMO, startTestServer, tokenFor, type TestServer } from './helpers';
 import { gateEvent, minutesAgo } from './parking-helpers';
+import { openShiftAs } from './shift-helpers';
 
 let server: TestServer;
 let operator: string;
@@ -21,13 +22,16 @@ beforeAll(async () => {
   operator = await tokenFor(server, 'operator');
   admin = await tokenFor(server, 'parking');
   otherTenant = await tokenFor(server, 'parking2');
+  // Every checkout belongs to its operator's open cashier shift (issue 21 item 5).
+  await openShiftAs(server.app, operator, 2);
+  await openShiftAs(server.app, admin, 4);
 });
 afterAll(() => server.close());
 
 const rate = (token: string, phone: string, lot = 1) =>
   as(server.app, token, { method: 'POST', url: `/api/parkings/${lot}/operators/checkout/users/rate`, payload: { phone }, headers: { 'x-locale': 'en' } });
 const checkout = (token: string, body: object, lot = 1) =>
-  as(server.app, token, { method: 'POST', url: `/api/parkings/${lot}/operators/checkout/users/checkout`, payload: body, headers: { 'x-locale': 'en' } });
+  as(server.app, token, { method: 'POST', url: `/api/parkings/${lot}/operators/checkout/users/checkout`, payload: { payment_kind: 'cash', ...body }, headers: { 'x-locale': 'en' } });
 const visitById = async (id: number) => (await server.handle.db.select().from(visits).where(eq(visits.id, id)))[0];
 
 describe('quote by phone', () => {
@@ -73,7 +77,8 @@ describe('checkout', () => {
     const res = await checkout(operator, { name: 'Carla Méndez', transaction_id: quoted.id, gate_out: 2 });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: 'Checked out: the gate Salida Norte opens.', success: true, amount: quoted.to_pay });
-    expect(await visitById(quoted.id)).toMatchObject({ state: 'paid', amount: quoted.to_pay, customerName: 'Carla Méndez', operatorId: DEMO.operator.id, exitGateId: 2, paidBy: 'operator' });
+    expect(await visitById(quoted.id)).toMatchObject({ state: 'paid', amount: quoted.to_pay, customerName: 'Carla Méndez', operatorId: DEMO.operator.id, exitGateId: 2, paidBy: 'operator', paymentKind: 'cash' });
+    expect((await visitById(quoted.id)).shiftId).toEqual(expect.any(Number));
     expect(published.at(-1)).toMatchObject({ channel: 'private-dashboard.1', event: 'OpenGate', data: { gate_id: 2, visit_id: quoted.id, plate: 'PAY0001' } });
 
     const again = await checkout(operator, { name: 'Carla Méndez', transaction_id: quoted.id, gate_out: 2 });

@@ -9,6 +9,7 @@ import { averageTime, cars, incomes, parkingTime, peakHours } from '../../server
 import { backfillSql, rebuildRollups, STAY_BUCKETS } from '../../server/dashboards/rollups';
 import { parkings, visitHours, visits } from '../../server/db/schema';
 import { as, startTestServer, tokenFor, type TestServer } from './helpers';
+import { openShiftAs } from './shift-helpers';
 import { gateEvent } from './parking-helpers';
 
 const LOTS = [
@@ -38,6 +39,7 @@ const ok = (res: { statusCode: number; body: string }) => expect(res.statusCode,
 beforeAll(async () => {
   server = await startTestServer();
   operator = await tokenFor(server, 'operator');
+  await openShiftAs(server.app, operator, 2);
   for (const lot of LOTS) await server.handle.db.update(parkings).set({ timeZone: lot.timeZone }).where(eq(parkings.id, lot.id));
   now = new Date();
   const random = prng(20261121);
@@ -59,7 +61,7 @@ beforeAll(async () => {
     if (lot.id === 1 && fate < 0.45) {
       // Paid at the operator's desk now; some leave afterwards.
       const quoted = (await as(server.app, operator, { method: 'POST', url: '/api/parkings/1/operators/checkout/users/rate', payload: { phone } })).json();
-      ok(await as(server.app, operator, { method: 'POST', url: '/api/parkings/1/operators/checkout/users/checkout', payload: { name: 'Prueba Aleatoria', transaction_id: quoted.id, gate_out: 2 } }));
+      ok(await as(server.app, operator, { method: 'POST', url: '/api/parkings/1/operators/checkout/users/checkout', payload: { name: 'Prueba Aleatoria', transaction_id: quoted.id, gate_out: 2, payment_kind: 'card' } }));
       if (random() < 0.5) ok(await gateEvent(server.app, 1, pick(lot.exits), { direction: 'out', plate }));
       continue;
     }

@@ -6,7 +6,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { StateMachine, type AnyStateMachine } from 'xstate';
+import { and, fromPromise, not, setup, StateMachine, type AnyStateMachine } from 'xstate';
 import { checkoutMachine } from '../../src/machines/checkout/checkout.machine';
 import { chartGraph } from '../../scripts/flows/chart-graph';
 import { ROOT } from '../../scripts/flows/charts';
@@ -120,6 +120,52 @@ describe(`${FLOWS_DIR}: a current diagram of every chart`, () => {
     const arrow = /<g class="transition label" data-event="checkout\.search" data-source="visit\.idle" data-target="visit\.quoting">/.exec(svg)![0];
     expect(diagramGaps(checkoutMachine, svg.replace(arrow, '<g>'))).toEqual(['transition visit.idle | checkout.search | visit.quoting not drawn']);
     expect(diagramGaps(checkoutMachine, svg.replace(arrow, `${arrow}${arrow}`))).toEqual(['transition visit.idle | checkout.search | visit.quoting drawn but not in the chart']);
+  });
+
+  it('draws every kind of state and transition a chart may have', async () => {
+    // No chart of the console has a history state or a guard combined in place: this one has them all.
+    const machine = setup({
+      actors: { fetchItem: fromPromise(async () => 1) },
+      guards: { ready: () => true, stale: () => false },
+      delays: { pause: 500 },
+    }).createMachine({
+      id: 'everyKind',
+      initial: 'working',
+      states: {
+        working: {
+          type: 'parallel',
+          on: { stop: 'over', back: '.left.remembered' },
+          states: {
+            left: {
+              initial: 'waiting',
+              states: {
+                waiting: { after: { pause: 'fetching' } },
+                fetching: { invoke: { src: 'fetchItem', onDone: 'waiting', onError: { target: 'waiting', guard: not('ready') } } },
+                remembered: { type: 'history', history: 'deep' },
+              },
+            },
+            right: {
+              initial: 'idle',
+              onDone: '#everyKind.over',
+              states: {
+                idle: { always: { guard: and(['ready', 'stale']), target: 'finished' }, on: { poke: { actions: () => {} } } },
+                finished: { type: 'final' },
+              },
+            },
+          },
+        },
+        over: { type: 'final' },
+      },
+    });
+    const graph = chartGraph(machine);
+    const svg = chartSvg(graph, await layoutChart(graph), 'a chart of this test');
+    expect(diagramGaps(machine, svg)).toEqual([]);
+    const texts = [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map(([, t]) => unescape(t));
+    expect(texts).toEqual(expect.arrayContaining(['H*', 'remembered', 'invoke fetchItem', 'after(pause)', 'onDone(fetchItem)', 'onError(fetchItem)', '[not(ready)]']));
+    expect(texts).toEqual(expect.arrayContaining(['always', '[and(ready, stale)]', 'onDone', 'on poke', 'stop', 'back']));
+    expect(svg.match(/class="state final"/g)).toHaveLength(2);
+    expect(svg.match(/class="state compound region"/g)).toHaveLength(2);
+    expect(dataOf(svg).map((d) => d['data-initial-of']).filter(Boolean)).toEqual(['(root)', 'working.left', 'working.right']);
   });
 
   it('draws the same chart to the same bytes', async () => {

@@ -21,7 +21,7 @@ let examples = 0;
 const MANAGER = {
   name: 'Manager',
   type: 'shopping',
-  permissions: ['shopping.manager.dashboard', 'shopping.branch.add', 'shopping.branch.creditsbuy', 'shopping.branch.transactions', 'shopping.branch.settings'],
+  permissions: ['shopping.manager.dashboard', 'shopping.branch.add', 'shopping.branch.creditsbuy', 'shopping.branch.transactions', 'shopping.branch.settings', 'shopping.validations'],
 };
 
 export function adminRoleRoutes(app: FastifyInstance): void {

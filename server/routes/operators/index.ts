@@ -88,12 +88,12 @@ export function operatorRoutes(app: FastifyInstance): void {
     params: Params,
     body: CheckoutBody,
     example: { skip: 'needs a freshly quoted visit; covered per tenant in tests/server/checkout.test.ts' },
-    sample: (ids) => ({ params: { parkingId: ids.parkingId }, body: { name: 'Cliente Prueba', transaction_id: 1, gate_out: ids.parkingId === 1 ? 4 : 1 } }),
+    sample: (ids) => ({ params: { parkingId: ids.parkingId }, body: { name: 'Cliente Prueba', transaction_id: 1, gate_out: ids.parkingId === 1 ? 4 : 1, payment_kind: 'cash' } }),
     handler: async ({ params, body, user, locale }) => {
       const [gate] = await app.db.select().from(gates).where(and(eq(gates.id, body.gate_out), eq(gates.parkingId, params.parkingId)));
       if (!gate) throw ValidationError.field('gate_out', t('unknownGate', locale));
       if (gate.type !== 2) throw ValidationError.field('gate_out', t('notExitGate', locale));
-      return checkout(app, { parkingId: params.parkingId, visitId: body.transaction_id, gate, name: body.name.trim(), operatorId: user.id, locale });
+      return checkout(app, { parkingId: params.parkingId, visitId: body.transaction_id, gate, name: body.name.trim(), operatorId: user.id, paymentKind: body.payment_kind, locale });
     },
   });
 

@@ -1,6 +1,7 @@
 // The operator's form rules (spec 2 §5), read from the same structs the server checks with: a phone is
 // required and exactly 10 digits; a client name is required, 5 to 100 characters; the exit gate is one of the
-// lot's active exit gates; the payment kind is cash or card. Each problem is a rule code ('required', 'digits|10', 'min|5') for the form's words.
+// lot's active exit gates; the payment kind is cash or card; a lost ticket's reason is 3 to 120 characters. Each
+// problem is a rule code ('required', 'digits|10', 'min|5') for the form's words.
 import { validate } from 'superstruct';
 import { CheckoutBody, RateBody } from '../../contracts/checkout.struct';
 
@@ -14,6 +15,9 @@ const firstCode = (failure: { failures: () => { message: string }[] } | undefine
 export const phoneProblem = (phone: string): string | null => firstCode(validate({ phone }, RateBody)[0]);
 
 export const nameProblem = (name: string): string | null => firstCode(validate({ name, transaction_id: 1, gate_out: 1, payment_kind: 'cash' }, CheckoutBody)[0]);
+
+/** A lost ticket's reason, as the quote's `lost_ticket.reason` is checked. */
+export const reasonProblem = (reason: string): string | null => firstCode(validate({ phone: '8100000000', lost_ticket: { reason } }, RateBody)[0]);
 
 export const paymentKindProblem = (kind: string | null): string | null =>
   kind === null || kind === '' ? 'required' : firstCode(validate({ name: 'Valid Name', transaction_id: 1, gate_out: 1, payment_kind: kind }, CheckoutBody)[0]);

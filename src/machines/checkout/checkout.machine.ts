@@ -5,12 +5,15 @@
 // checkout refused as stale (409 `quote_stale`) quotes again by itself. The lot's exit gates load beside it, and
 // so does the operator's open cashier shift (issue 21 item 5): without one no checkout is sent and the card says
 // to open one in /shift; a checkout refused for want of one (409 `shift_required`) says the same. The form takes
-// how the customer paid (cash or card), which the shift's count is kept by.
+// how the customer paid (cash or card), which the shift's count is kept by. A customer without a ticket (issue 21
+// item 4): the operator gives a reason and the card is quoted again with the lot's lost-ticket fee (the ticket
+// turning up quotes again without it); the checkout charges what was quoted. After a checkout its receipt shows
+// (issue 21 item 6), put away and shown again at will until the next search.
 import { and, assertEvent, assign, fromCallback, fromPromise, setup } from 'xstate';
 import { toApiError } from '../../services/http';
 import { checkoutVisit, fetchExitGates, isShiftRequired, isStaleQuote, quoteByPhone } from '../../services/operations.api';
 import { fetchCurrentShift } from '../../services/shifts.api';
-import { elapsedSeconds, gateProblem, nameProblem, paymentKindProblem, phoneProblem } from './checkout-rules';
+import { elapsedSeconds, gateProblem, nameProblem, paymentKindProblem, phoneProblem, reasonProblem } from './checkout-rules';
 import type {
   CheckoutActorInput,
   CheckoutContext,
@@ -38,6 +41,7 @@ const clearedVisit = {
   fieldErrors: {},
   failedStep: null,
   requoted: false,
+  lostTicket: null,
 } satisfies Partial<CheckoutContext>;
 
 const failureOf = (error: unknown) => {
@@ -52,7 +56,7 @@ export const checkoutMachine = setup({
     input: {} as CheckoutInput,
   },
   actors: {
-    quote: fromPromise<QuoteOutput, QuoteInput>(({ input }) => quoteByPhone(input.lotId, input.phone)),
+    quote: fromPromise<QuoteOutput, QuoteInput>(({ input }) => quoteByPhone(input.lotId, input.phone, input.lostTicket)),
     checkout: fromPromise<CheckoutOutput, CheckoutActorInput>(({ input }) => checkoutVisit(input)),
     loadExitGates: fromPromise<LoadExitGatesOutput, LoadExitGatesInput>(({ input }) => fetchExitGates(input.lotId)),
     loadShift: fromPromise<LoadShiftOutput, LoadShiftInput>(({ input }) => fetchCurrentShift(input.lotId)),
@@ -77,6 +81,11 @@ export const checkoutMachine = setup({
       assertEvent(event, 'checkout.search');
       return context.canSearch && phoneProblem(event.phone) === null;
     },
+    validReason: ({ event }) => {
+      assertEvent(event, 'checkout.lostTicket');
+      return reasonProblem(event.reason) === null;
+    },
+    hasLostTicket: ({ context }) => context.lostTicket !== null,
     phoneDiffers: ({ context, event }) => {
       assertEvent(event, 'checkout.phoneChanged');
       return event.phone !== context.phone;
@@ -136,14 +145,15 @@ export const checkoutMachine = setup({
           invoke: {
             id: 'quote',
             src: 'quote',
-            input: ({ context }) => ({ lotId: context.lotId, phone: context.phone }),
+            input: ({ context }) => ({ lotId: context.lotId, phone: context.phone, lostTicket: context.lostTicket }),
             onDone: { target: 'quoted', actions: assign({ quote: ({ event }) => event.output, error: null, fieldErrors: {}, failedStep: null }) },
             onError: {
               target: 'failed',
               actions: [
-                assign(({ event }) => {
+                // The lost ticket stays: a retry quotes the same way.
+                assign(({ context, event }) => {
                   const error = toApiError(event.error);
-                  return { ...clearedVisit, error: error.message, retriable: error.retriable, fieldErrors: error.errors, failedStep: 'quote' as const };
+                  return { ...clearedVisit, lostTicket: context.lostTicket, error: error.message, retriable: error.retriable, fieldErrors: error.errors, failedStep: 'quote' as const };
                 }),
                 { type: 'reportFailure', params: ({ event }) => failureOf(event.error) },
               ],
@@ -160,12 +170,18 @@ export const checkoutMachine = setup({
           after: { quoteRefresh: { target: 'quoting' } },
           on: {
             'checkout.tick': { actions: assign({ elapsed: ({ context, event }) => (context.quote ? elapsedSeconds(context.quote.time_utc, event.now) : 0) }) },
-            'checkout.search': { guard: 'canSearch', target: 'quoting', actions: assign({ phone: ({ event }) => event.phone, requoted: false }) },
+            'checkout.search': { guard: 'canSearch', target: 'quoting', actions: assign({ phone: ({ event }) => event.phone, requoted: false, lostTicket: null }) },
             'checkout.submit': {
               guard: 'validForm',
               target: 'checkingOut',
               actions: assign({ form: ({ event }) => ({ name: event.name.trim(), gateOut: event.gateOut, paymentKind: event.paymentKind }), error: null, fieldErrors: {}, requoted: false }),
             },
+            'checkout.lostTicket': {
+              guard: 'validReason',
+              target: 'quoting',
+              actions: assign({ lostTicket: ({ event }) => ({ reason: event.reason.trim() }), error: null, fieldErrors: {}, requoted: false }),
+            },
+            'checkout.lostTicketRemoved': { guard: 'hasLostTicket', target: 'quoting', actions: assign({ lostTicket: null, error: null, fieldErrors: {}, requoted: false }) },
             'checkout.phoneChanged': { guard: 'phoneDiffers', target: 'idle', actions: assign({ ...clearedVisit, phone: ({ event }) => event.phone }) },
             'checkout.cancel': { target: 'idle', actions: assign(clearedVisit) },
           },
@@ -188,7 +204,7 @@ export const checkoutMachine = setup({
                 assign(({ context, event }) => ({
                   ...clearedVisit,
                   phone: '',
-                  lastCheckout: { message: event.output.message, amount: event.output.amount, plate: context.quote?.plate ?? '' },
+                  lastCheckout: { message: event.output.message, amount: event.output.amount, plate: context.quote?.plate ?? '', visitId: context.quote?.id ?? 0 },
                 })),
                 { type: 'notify', params: ({ event }) => ({ message: event.output.message }) },
                 'resetSearch',
@@ -217,7 +233,18 @@ export const checkoutMachine = setup({
           },
         },
         done: {
-          description: "Checked out: the card is gone and the server's message shows; the next search may start.",
+          description: "Checked out: the card is gone and the server's message shows with the receipt; the next search may start.",
+          initial: 'receipt',
+          states: {
+            receipt: {
+              description: 'The receipt of the checkout shows, printable and as a PDF.',
+              on: { 'checkout.receiptClosed': { target: 'receiptClosed' } },
+            },
+            receiptClosed: {
+              description: 'The receipt is put away; it may be shown again.',
+              on: { 'checkout.receiptOpened': { target: 'receipt' } },
+            },
+          },
           on: {
             'checkout.search': { guard: 'canSearch', target: 'quoting', actions: assign({ phone: ({ event }) => event.phone, lastCheckout: null }) },
             'checkout.phoneChanged': { target: 'idle', actions: assign({ phone: ({ event }) => event.phone, lastCheckout: null }) },
@@ -235,7 +262,7 @@ export const checkoutMachine = setup({
               target: 'checkingOut',
               actions: assign({ form: ({ event }) => ({ name: event.name.trim(), gateOut: event.gateOut, paymentKind: event.paymentKind }), error: null, fieldErrors: {}, failedStep: null }),
             },
-            'checkout.search': { guard: 'canSearch', target: 'quoting', actions: assign({ phone: ({ event }) => event.phone, error: null, fieldErrors: {}, failedStep: null }) },
+            'checkout.search': { guard: 'canSearch', target: 'quoting', actions: assign({ phone: ({ event }) => event.phone, error: null, fieldErrors: {}, failedStep: null, lostTicket: null }) },
             'checkout.phoneChanged': { guard: 'phoneDiffers', target: 'idle', actions: assign({ ...clearedVisit, phone: ({ event }) => event.phone }) },
             'checkout.cancel': { target: 'idle', actions: assign(clearedVisit) },
           },

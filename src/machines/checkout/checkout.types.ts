@@ -1,4 +1,5 @@
 // Checkout chart types (spec 2 §4-5), in the order a reader needs them: context, input, events, actor contracts.
+import type { LostTicketRequest } from '../../contracts/receipts.struct';
 import type { PaymentKind, ShiftRow } from '../../contracts/shifts.struct';
 import type { CheckoutDone, CheckoutHistory, CheckoutRequest, ExitGate, Quote } from '../../services/operations.api';
 
@@ -9,7 +10,8 @@ export type FailedStep = 'quote' | 'checkout';
 /** What the operator submitted: the client's name, the exit gate and how the customer paid. */
 export type CheckoutForm = { name: string; gateOut: number; paymentKind: PaymentKind };
 
-export type LastCheckout = { message: string; amount: number; plate: string };
+/** The checkout just done: the server's message, the amount, and the visit whose receipt shows (issue 21 item 6). */
+export type LastCheckout = { message: string; amount: number; plate: string; visitId: number };
 
 export type CheckoutContext = {
   lotId: number;
@@ -18,6 +20,9 @@ export type CheckoutContext = {
   /** The phone of the current (or last) search. */
   phone: string;
   quote: Quote | null;
+  /** The customer lost the ticket (issue 21 item 4): the reason the operator gave; the quote then adds the lot's
+   *  lost-ticket fee, which the checkout charges. Null: the ticket is here. */
+  lostTicket: LostTicketRequest | null;
   /** Seconds since the arrival, updated every second while the card shows; never negative. */
   elapsed: number;
   form: CheckoutForm | null;
@@ -48,6 +53,13 @@ export type CheckoutEvent =
   | { type: 'checkout.phoneChanged'; phone: string }
   | ({ type: 'checkout.submit' } & CheckoutForm)
   | { type: 'checkout.cancel' }
+  /** The customer has no ticket: quote again with the lot's lost-ticket fee and this reason. */
+  | { type: 'checkout.lostTicket'; reason: string }
+  /** The ticket turned up: quote again without the fee. */
+  | { type: 'checkout.lostTicketRemoved' }
+  /** The receipt of the checkout just done is put away, or shown again. */
+  | { type: 'checkout.receiptClosed' }
+  | { type: 'checkout.receiptOpened' }
   | { type: 'checkout.retry' }
   | { type: 'checkout.reloadGates' }
   /** Read the operator's shift again (after opening one in /shift, or after a failed read). */
@@ -56,7 +68,7 @@ export type CheckoutEvent =
   | { type: 'checkout.tick'; now: number };
 
 // ---- Actors --------------------------------------------------------------------------------------------
-export type QuoteInput = { lotId: number; phone: string };
+export type QuoteInput = { lotId: number; phone: string; lostTicket: LostTicketRequest | null };
 export type QuoteOutput = Quote;
 export type CheckoutActorInput = CheckoutRequest;
 export type CheckoutOutput = CheckoutDone;

@@ -1,8 +1,10 @@
 // The phone search (spec 2 §2 operator screen, §5): required, numeric, exactly 10 digits; Enter searches; the
-// button needs `operators.search`. Editing the phone clears the quote on screen.
+// button needs `operators.search`. Editing the phone clears the quote on screen. A `phone` in the address (the
+// command palette's open visit) fills the field and searches it once.
 import { Button, Group, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useEffect, type RefObject } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
+import { useSearch } from 'wouter';
 import { useTranslate } from '../../../i18n/use-translate';
 import { phoneProblem } from '../../../machines/checkout/checkout-rules';
 import { CheckoutActorContext } from '../../../machines/checkout/checkout.context';
@@ -35,6 +37,15 @@ export function PhoneSearch({ canSearch, resetRef }: Props) {
   useEffect(() => {
     resetRef.current = () => form.reset();
   });
+
+  const asked = new URLSearchParams(useSearch()).get('phone');
+  const applied = useRef<string | null>(null);
+  useEffect(() => {
+    if (!asked || applied.current === asked || !canSearch || phoneProblem(asked) !== null) return;
+    applied.current = asked;
+    form.setFieldValue('phone', asked);
+    actor.send({ type: 'checkout.search', phone: asked });
+  }, [asked, canSearch, actor, form]);
 
   const input = form.getInputProps('phone');
   return (

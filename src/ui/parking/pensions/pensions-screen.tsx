@@ -1,10 +1,12 @@
 // /pensions (spec 3 §2 "Pensions screen", §4, §9): the lot's pensions with first name, last name, e-mail, role
 // and edit/delete; 5/10/25/50 a page (10 by default), local fuzzy search (threshold 0.3), 'Showing {from} to {to}
 // of {total} entries' and pages. The list card and its add button need parking.rates.add. Delete asks first,
-// with 'do not show again' remembered in local storage. A new active lot clears and reloads the table.
+// with 'do not show again' remembered in local storage. A new active lot clears and reloads the table. A `q` in
+// the address (the command palette's pension) fills the search.
 import { Alert, Badge, Button, Checkbox, Group, Modal, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useSearch } from 'wouter';
 import type { Lot } from '../../../contracts/context.struct';
 import { t as translate } from '../../../i18n/i18n';
 import { useTranslate } from '../../../i18n/use-translate';
@@ -60,6 +62,15 @@ function PensionsTable({ lot }: { lot: Lot }) {
     { input: { lotId: lot.id, canAdd: true, skipConfirm: readItem(STORAGE_KEYS.pensionsSkipDeleteConfirm) === '1' } },
   );
   const state = useSelector(list, (s) => s);
+  // The command palette opens a pension as /pensions?q=<name>: the search box takes it once the list is read.
+  const asked = new URLSearchParams(useSearch()).get('q');
+  const applied = useRef<string | null>(null);
+  const browsing = state.matches('browsing');
+  useEffect(() => {
+    if (!browsing || !asked || applied.current === asked) return;
+    applied.current = asked;
+    list.send({ type: 'pensions.search', query: asked });
+  }, [browsing, asked, list]);
   const { pensions, query, page, perPage, modal, deleting, error } = state.context;
   const [dontAsk, setDontAsk] = useState(false);
   const { found, rows, view } = useMemo(() => pensionTable({ pensions, query, page, perPage }), [pensions, query, page, perPage]);

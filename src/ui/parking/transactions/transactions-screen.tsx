@@ -1,6 +1,7 @@
 // /transactions (spec 3 §2): the lot's visits, filtered and paged on the server, with the total of the whole
-// filtered set and the Excel export (report.xlsx).
+// filtered set and the Excel export (report.xlsx). The command palette opens a visit on its entry day (`day`).
 import { Badge, Group, Stack, Title } from '@mantine/core';
+import { useSearch } from 'wouter';
 import { useTranslate } from '../../../i18n/use-translate';
 import { SessionContext } from '../../../machines/session/session.context';
 import { selectActiveLot } from '../../../machines/session/session.selectors';
@@ -8,9 +9,16 @@ import type { TransactionsKind } from '../../../services/transactions.api';
 import { RecordsView } from './records-view';
 import { LotRequired } from '../../components/lot-required';
 
+/** The day the command palette opens a visit on (/transactions?day=yyyy-MM-dd), else none (today). */
+const dayOf = (search: string): string | undefined => {
+  const day = new URLSearchParams(search).get('day');
+  return day && /^\d{4}-\d{2}-\d{2}$/.test(day) ? day : undefined;
+};
+
 export function RecordsScreen({ kind }: { kind: TransactionsKind }) {
   const { t } = useTranslate();
   const lot = SessionContext.useSelector(selectActiveLot);
+  const day = dayOf(useSearch());
   return (
     <Stack>
       <Group justify="space-between">
@@ -19,7 +27,7 @@ export function RecordsScreen({ kind }: { kind: TransactionsKind }) {
       </Group>
       {lot ? (
         // A new lot starts a new table (spec 3 §4: changing the active lot clears the tables).
-        <RecordsView key={lot.id} lot={lot} kind={kind} />
+        <RecordsView key={`${lot.id}:${day ?? ''}`} lot={lot} kind={kind} today={day} />
       ) : (
         <LotRequired message="transactions.noLot" />
       )}

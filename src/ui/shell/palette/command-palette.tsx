@@ -61,6 +61,8 @@ export function CommandPalette() {
   const shownScreens = matchingScreens(screens, query);
   const shownLots = matchingLots(lots, query);
   const grouped = modules.length > 1;
+  const nothingElse = shownScreens.length === 0 && shownLots.length === 0;
+  const canSearch = allows(permissions, SEARCH_PERMISSION);
 
   return (
     <Spotlight.Root
@@ -112,10 +114,11 @@ export function CommandPalette() {
             ))}
           </Spotlight.ActionsGroup>
         ) : null}
-        {lot && allows(permissions, SEARCH_PERMISSION) ? (
-          <LotSearchResults key={lot.id} lot={lot} query={query} canOpenRecords={allows(permissions, RECORDS_PERMISSION)} onOpen={open} />
+        {lot && canSearch ? (
+          <LotSearchResults key={lot.id} lot={lot} query={query} canOpenRecords={allows(permissions, RECORDS_PERMISSION)} nothingElse={nothingElse} onOpen={open} />
+        ) : nothingElse && query.trim() !== '' ? (
+          <Spotlight.Empty>{t('palette.nothing')}</Spotlight.Empty>
         ) : null}
-        <Spotlight.Empty>{t('palette.nothing')}</Spotlight.Empty>
       </Spotlight.ActionsList>
     </Spotlight.Root>
   );

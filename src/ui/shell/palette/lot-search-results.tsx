@@ -18,6 +18,8 @@ type Props = {
   query: string;
   /** Whether the user may open /pensions and /transactions (parking.dashboard). */
   canOpenRecords: boolean;
+  /** Whether the palette lists no screen or lot for the text: then "nothing matches" is this list's to say. */
+  nothingElse: boolean;
   onOpen: (path: string) => void;
 };
 
@@ -28,7 +30,7 @@ function visitPath(visit: VisitHit, lot: Lot, canOpenRecords: boolean): string |
   return null;
 }
 
-export function LotSearchResults({ lot, query, canOpenRecords, onOpen }: Props) {
+export function LotSearchResults({ lot, query, canOpenRecords, nothingElse, onOpen }: Props) {
   const { t } = useTranslate();
   const search = useActorRef(commandPaletteMachine, { input: { lotId: lot.id }, ...actorOptions() });
   const state = useSelector(search, (s) => s);
@@ -50,10 +52,12 @@ export function LotSearchResults({ lot, query, canOpenRecords, onOpen }: Props) 
     );
   };
 
+  const pensions = results && canOpenRecords ? results.pensions : [];
+  const found = pensions.length + (results?.open.length ?? 0) + (results?.recent.length ?? 0);
+
   if (state.matches('idle')) {
-    return query.trim() === '' ? (
-      <Text size="sm" c="dimmed" px="md" py="xs">{t('palette.hint', { lot: lot.name })}</Text>
-    ) : null;
+    if (query.trim() === '') return <Text size="sm" c="dimmed" px="md" py="xs">{t('palette.hint', { lot: lot.name })}</Text>;
+    return nothingElse ? <Spotlight.Empty>{t('palette.nothing')}</Spotlight.Empty> : null;
   }
   return (
     <>
@@ -68,9 +72,10 @@ export function LotSearchResults({ lot, query, canOpenRecords, onOpen }: Props) 
           <Spotlight.Action label={t('palette.retry')} closeSpotlightOnTrigger={false} onClick={() => search.send({ type: 'palette.retry' })} />
         </Spotlight.ActionsGroup>
       ) : null}
-      {results && canOpenRecords && results.pensions.length > 0 ? (
+      {state.matches('results') && found === 0 && nothingElse ? <Spotlight.Empty>{t('palette.nothing')}</Spotlight.Empty> : null}
+      {pensions.length > 0 ? (
         <Spotlight.ActionsGroup label={t('palette.pensions')}>
-          {results.pensions.map((p) => (
+          {pensions.map((p) => (
             <Spotlight.Action
               key={`pension-${p.id}`}
               label={p.name}
