@@ -29,7 +29,6 @@ const validationsEn: Translation<typeof validationsEs> = {
   'validations.billing.credits': 'Credits',
   'validations.billing.monthly': 'Monthly',
   'validations.billing.creditsEach': { one: '{{count}} credit per validation', other: '{{count}} credits per validation' },
-  'validations.billing.monthlyNote': 'billed monthly',
   'validations.validate': 'Validate',
   'validations.refused': 'Not validated',
   'validations.validated': 'Parking of {{plate}} validated.',
@@ -81,5 +80,12 @@ const validationsEn: Translation<typeof validationsEs> = {
   'validations.list': 'Validations',
   'validations.listLoadFailed': 'The validations could not be loaded',
   'validations.allShops': 'All',
+  'validations.billing.shopCredits': { one: 'each validation takes {{count}} credit from your store', other: 'each validation takes {{count}} credits from your store' },
+  'validations.billing.shopMonthly': 'your shop is billed monthly for its validations',
+  'validations.confirmVoidTitle': 'Withdraw this validation?',
+  'validations.confirmVoid': 'The validation of {{plate}} ({{value}}) is withdrawn: the customer pays without it, and any credits it cost go back to your store.',
+  'validations.keep': 'Keep it',
+  'validations.voidRefused': 'Not withdrawn',
+  'validations.creditsCostHint': 'At least 1 when the shop pays in credits.',
 };
 export default validationsEn;

@@ -28,7 +28,6 @@ const validationsEs = {
   'validations.billing.credits': 'Créditos',
   'validations.billing.monthly': 'Mensual',
   'validations.billing.creditsEach': { one: '{{count}} crédito por validación', other: '{{count}} créditos por validación' },
-  'validations.billing.monthlyNote': 'se factura al mes',
   'validations.validate': 'Validar',
   'validations.refused': 'No se validó',
   'validations.validated': 'Estacionamiento de {{plate}} validado.',
@@ -80,6 +79,13 @@ const validationsEs = {
   'validations.list': 'Validaciones',
   'validations.listLoadFailed': 'No se pudieron cargar las validaciones',
   'validations.allShops': 'Todos',
+  'validations.billing.shopCredits': { one: 'cada validación toma {{count}} crédito de tu tienda', other: 'cada validación toma {{count}} créditos de tu tienda' },
+  'validations.billing.shopMonthly': 'a tu comercio se le facturan sus validaciones cada mes',
+  'validations.confirmVoidTitle': '¿Anular esta validación?',
+  'validations.confirmVoid': 'Se anula la validación de {{plate}} ({{value}}): el cliente paga sin ella y los créditos que costó vuelven a tu tienda.',
+  'validations.keep': 'Conservarla',
+  'validations.voidRefused': 'No se anuló',
+  'validations.creditsCostHint': 'Al menos 1 cuando el comercio paga con créditos.',
 };
 export default validationsEs;
 export type ValidationsMessageKey = keyof typeof validationsEs;

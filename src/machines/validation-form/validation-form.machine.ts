@@ -3,7 +3,7 @@
 // chooses the lot and the store, the plate or the ticket, the kind and a value within the lot's limit, and the
 // validation is sent once. A refusal (no car inside, paid, already validated, beyond the limit, no credits) stays
 // on the form with the server's words until a field changes. A recent validation may be withdrawn while its visit
-// is unpaid.
+// is unpaid, once the user confirms; a refused withdrawal says why beside the recent list.
 import { assign, fromPromise, setup } from 'xstate';
 import type { ValidationLot, ValidationPage, ValidationRow } from '../../contracts/validations.struct';
 import type { ValidationKind } from '../../domain/receipts';
@@ -37,6 +37,8 @@ export type ValidationFormEvent =
   | { type: 'form.value'; value: number | null }
   | { type: 'form.submit' }
   | { type: 'form.void'; id: number }
+  | { type: 'form.confirmVoid' }
+  | { type: 'form.cancelVoid' }
   | { type: 'form.again' }
   | { type: 'form.retryLoad' };
 
@@ -135,11 +137,19 @@ export const validationFormMachine = setup({
         'form.kind': { target: '.clean', actions: [assign({ kind: ({ event }) => event.kind, value: null }), 'clearError'] },
         'form.value': { target: '.clean', actions: [assign({ value: ({ event }) => event.value }), 'clearError'] },
         'form.submit': { guard: 'canValidate', target: 'submitting', actions: 'clearError' },
-        'form.void': { guard: 'canVoid', target: 'voiding', actions: [assign({ voidingId: ({ event }) => event.id }), 'clearError'] },
+        'form.void': { guard: 'canVoid', target: 'confirmingVoid', actions: [assign({ voidingId: ({ event }) => event.id }), 'clearError'] },
       },
       states: {
         clean: { description: 'No refusal to show.' },
         refused: { description: "The server's refusal: its words on their field, or as the form's message." },
+        voidRefused: { description: 'The server refused a withdrawal: its words beside the recent list.' },
+      },
+    },
+    confirmingVoid: {
+      description: 'Withdraw the validation of this plate? The shop gets its credits back; the customer pays the full tariff.',
+      on: {
+        'form.confirmVoid': { target: 'voiding' },
+        'form.cancelVoid': { target: 'editing.clean', actions: assign({ voidingId: null }) },
       },
     },
     submitting: {
@@ -165,7 +175,7 @@ export const validationFormMachine = setup({
           target: 'editing.clean',
           actions: [assign(({ context, event }) => ({ recent: withRow(context.recent, event.output), voidingId: null })), { type: 'voided', params: ({ event }) => ({ row: event.output }) }],
         },
-        onError: { target: 'editing.refused', actions: ['keepError', assign({ voidingId: null })] },
+        onError: { target: 'editing.voidRefused', actions: ['keepError', assign({ voidingId: null })] },
       },
     },
     done: {

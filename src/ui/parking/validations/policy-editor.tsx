@@ -98,7 +98,7 @@ export function PolicyEditor({ parkingId }: { parkingId: number }) {
               disabled={saving}
             />
             {draft.billing === 'credits' ? (
-              <NumberInput label={t('validations.creditsCost')} value={draft.credits_cost} onChange={(v) => change({ credits_cost: whole(v) })} allowDecimal={false} allowNegative={false} min={1} error={field('credits_cost')} disabled={saving} />
+              <NumberInput label={t('validations.creditsCost')} description={t('validations.creditsCostHint')} value={draft.credits_cost} onChange={(v) => change({ credits_cost: whole(v) })} allowDecimal={false} allowNegative={false} min={1} error={field('credits_cost')} disabled={saving} />
             ) : null}
             {error && Object.keys(fieldErrors).length === 0 ? <Alert color="red" role="alert">{error}</Alert> : null}
             <Group justify="flex-end">

@@ -1,8 +1,9 @@
 // /parking-validations (issue 21, merchant validations), driven by the validation-form chart: a shop's user
 // validates a customer's parking in a lot of its plaza: the lot and the store, the plate or the ticket number,
 // the kind and a value within the lot's limit (shown), then Validate; the server's refusal shows on its field
-// or as the form's message. The shop's recent validations follow, each withdrawable while its visit is unpaid.
-import { Alert, Button, Group, Loader, NumberInput, Paper, SegmentedControl, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+// or as the form's message. The shop's recent validations follow, each withdrawable while its visit is unpaid
+// after a confirmation; a refused withdrawal says why above the list.
+import { Alert, Button, Group, Loader, Modal, NumberInput, Paper, SegmentedControl, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { Shop } from '../../../contracts/context.struct';
 import type { ValidationLot } from '../../../contracts/validations.struct';
@@ -19,10 +20,13 @@ import { showToast } from '../../components/notices';
 import { TableFrame, TableLoadFailed, TableLoading } from '../../components/table-frame';
 import { stateText, valueText } from './validation-words';
 
+/** The fields the form shows a refusal on; any other refusal is the form's message. */
+const FIELDS = ['plate', 'ticket', 'value'];
+
 /** The lot's limits in words: each kind allowed up to its maximum, and how the shop pays. */
 function limitsText(lot: ValidationLot): string {
   const kinds = kindsOf(lot).map((k) => translate('validations.upTo', { value: valueText(k, limitOf(lot, k)) }));
-  const billing = lot.billing === 'credits' ? translate('validations.billing.creditsEach', { count: lot.credits_cost }) : translate('validations.billing.monthlyNote');
+  const billing = lot.billing === 'credits' ? translate('validations.billing.shopCredits', { count: lot.credits_cost }) : translate('validations.billing.shopMonthly');
   return `${kinds.join(' · ')} — ${billing}`;
 }
 
@@ -50,7 +54,8 @@ function ValidationForm({ shop }: { shop: Shop }) {
   const field = (name: string) => c.fieldErrors[name]?.[0];
   const max = lot ? limitOf(lot, c.kind) : 0;
   const valueProps = { label: t('validations.value'), description: t('validations.atMost', { value: valueText(c.kind, max) }), error: field('value'), disabled: busy, withAsterisk: true };
-  const formMessage = state.matches({ editing: 'refused' }) && Object.keys(c.fieldErrors).length === 0 ? c.error : null;
+  const formMessage = state.matches({ editing: 'refused' }) && !FIELDS.some((f) => field(f)) ? c.error : null;
+  const voiding = c.recent.find((r) => r.id === c.voidingId);
   return (
     <Stack>
       {state.matches('noLots') ? (
@@ -113,6 +118,7 @@ function ValidationForm({ shop }: { shop: Shop }) {
         </Paper>
       )}
       <Title order={2} size="h4">{t('validations.recent')}</Title>
+      {state.matches({ editing: 'voidRefused' }) ? <Alert color="red" role="alert" title={t('validations.voidRefused')}>{c.error}</Alert> : null}
       <TableFrame
         label={t('validations.recent')}
         empty={c.recent.length === 0 ? t('validations.noneYet') : null}
@@ -143,11 +149,20 @@ function ValidationForm({ shop }: { shop: Shop }) {
                   {t('validations.void')}
                 </Button>
               ) : null}
-              {c.voidingId === r.id ? <Loader size="xs" aria-label={t('common.loading')} /> : null}
+              {c.voidingId === r.id && state.matches('voiding') ? <Loader size="xs" aria-label={t('common.loading')} /> : null}
             </Table.Td>
           </Table.Tr>
         ))}
       </TableFrame>
+      <Modal opened={state.matches('confirmingVoid') || state.matches('voiding')} onClose={() => state.matches('confirmingVoid') && send({ type: 'form.cancelVoid' })} title={t('validations.confirmVoidTitle')} centered size="sm">
+        <Stack>
+          <Text>{voiding ? t('validations.confirmVoid', { plate: voiding.plate, value: valueText(voiding.kind, voiding.value) }) : null}</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => send({ type: 'form.cancelVoid' })} disabled={state.matches('voiding')}>{t('validations.keep')}</Button>
+            <Button color="red" onClick={() => send({ type: 'form.confirmVoid' })} loading={state.matches('voiding')} data-autofocus>{t('validations.void')}</Button>
+          </Group>
+        </Stack>
+      </Modal>
     </Stack>
   );
 }
