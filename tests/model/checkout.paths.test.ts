@@ -1,9 +1,10 @@
 // Path tests of the operator's checkout chart (spec 2 §4-5): every generated path checked against the chart's
 // transition table and oracle (the clock never ticks by itself), then the rules on chosen stories: the
-// stale-quote loop, the success toast, the ticking clock and the form rules.
+// stale-quote loop, the success toast and the receipt after it, the lost ticket's reason, the ticking clock and
+// the form rules.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback } from 'xstate';
-import { elapsedSeconds, formatElapsed, gateProblem, nameProblem, paymentKindProblem, phoneProblem } from '../../src/machines/checkout/checkout-rules';
+import { elapsedSeconds, formatElapsed, gateProblem, nameProblem, paymentKindProblem, phoneProblem, reasonProblem } from '../../src/machines/checkout/checkout-rules';
 import { checkoutMachine, QUOTE_REFRESH_MS } from '../../src/machines/checkout/checkout.machine';
 import { selectCanRetry, selectCheckoutFailed, selectIsSearching, selectQuoteFailed, selectSeveralVisits, selectShiftMissing } from '../../src/machines/checkout/checkout.selectors';
 import { ApiError } from '../../src/services/http';
@@ -83,12 +84,24 @@ describe('checkout stories', () => {
     expect(actor.getSnapshot().can({ type: 'checkout.submit', name: 'Carla Méndez', gateOut: 2, paymentKind: 'cash' })).toBe(false);
     actor.send({ type: 'xstate.done.actor.checkout', output: { message: 'Checked out: the gate Salida Norte opens.', success: true, amount: 4500 } } as never);
     const { value, context } = actor.getSnapshot();
-    expect(value).toEqual({ visit: 'done', exitGates: 'ready', shift: 'open' });
-    expect(context).toMatchObject({ quote: null, form: null, phone: '', lastCheckout: { message: 'Checked out: the gate Salida Norte opens.', amount: 4500, plate: 'PAY0001' } });
+    expect(value).toEqual({ visit: { done: 'receipt' }, exitGates: 'ready', shift: 'open' });
+    expect(context).toMatchObject({ quote: null, form: null, phone: '', lastCheckout: { message: 'Checked out: the gate Salida Norte opens.', amount: 4500, plate: 'PAY0001', visitId: 41 } });
     expect(s.notify).toHaveBeenCalledWith('Checked out: the gate Salida Norte opens.');
     expect(s.resetSearch).toHaveBeenCalledTimes(1);
   });
 
+  it('the receipt of the checkout shows, is put away and shown again, and goes with the next search', () => {
+    const actor = quoted();
+    actor.send({ type: 'checkout.submit', name: 'Carla Méndez', gateOut: 2, paymentKind: 'cash' });
+    actor.send({ type: 'xstate.done.actor.checkout', output: { message: 'Checked out.', success: true, amount: 4500 } } as never);
+    actor.send({ type: 'checkout.receiptClosed' });
+    expect(actor.getSnapshot().matches({ visit: { done: 'receiptClosed' } })).toBe(true);
+    actor.send({ type: 'checkout.receiptOpened' });
+    expect(actor.getSnapshot().matches({ visit: { done: 'receipt' } })).toBe(true);
+    expect(actor.getSnapshot().context.lastCheckout?.visitId).toBe(41);
+    actor.send({ type: 'checkout.search', phone: PHONE });
+    expect(actor.getSnapshot().context.lastCheckout).toBeNull();
+  });
   it('a stale quote quotes again by itself, keeping the card, and says the amount was renewed', () => {
     const s = spies();
     const actor = quoted(s);
@@ -205,6 +218,69 @@ describe('checkout stories', () => {
   });
 });
 
+describe('lost ticket', () => {
+  const quoted = () => {
+    const actor = createActor(build(), { input }).start();
+    actor.send({ type: 'xstate.done.actor.loadExitGates', output: gates } as never);
+    actor.send({ type: 'xstate.done.actor.loadShift', output: openShift } as never);
+    actor.send({ type: 'checkout.search', phone: PHONE });
+    actor.send({ type: 'xstate.done.actor.quote', output: quote() } as never);
+    return actor;
+  };
+  const withFee = quote({ to_pay: 24500, subtotal: 24500, lines: [...quote().lines, { kind: 'lost_ticket', label: 'Lost ticket · Lost in the mall', params: { reason: 'Lost in the mall' }, amount: 20000 }] });
+
+  it('a reason of 3 to 120 characters quotes the visit again with it; a shorter one is refused', () => {
+    const actor = quoted();
+    actor.send({ type: 'checkout.lostTicket', reason: ' no ' });
+    expect(actor.getSnapshot().matches({ visit: 'quoted' })).toBe(true);
+    expect(actor.getSnapshot().context.lostTicket).toBeNull();
+    actor.send({ type: 'checkout.lostTicket', reason: '  Lost in the mall ' });
+    expect(actor.getSnapshot().matches({ visit: 'quoting' })).toBe(true);
+    expect(actor.getSnapshot().context.lostTicket).toEqual({ reason: 'Lost in the mall' });
+    actor.send({ type: 'xstate.done.actor.quote', output: withFee } as never);
+    expect(actor.getSnapshot().context).toMatchObject({ lostTicket: { reason: 'Lost in the mall' }, quote: { to_pay: 24500 } });
+  });
+
+  it('a failed lost-ticket quote keeps the reason, and its retry quotes with it again', () => {
+    const actor = quoted();
+    actor.send({ type: 'checkout.lostTicket', reason: 'Lost in the mall' });
+    actor.send({ type: 'xstate.error.actor.quote', error: new ApiError('Network error') } as never);
+    expect(selectQuoteFailed(actor.getSnapshot())).toBe(true);
+    expect(actor.getSnapshot().context.lostTicket).toEqual({ reason: 'Lost in the mall' });
+    actor.send({ type: 'checkout.retry' });
+    expect(actor.getSnapshot().matches({ visit: 'quoting' })).toBe(true);
+    expect(actor.getSnapshot().context.lostTicket).toEqual({ reason: 'Lost in the mall' });
+  });
+
+  it('the ticket found quotes again without it; a new search, another phone or Cancel forget it', () => {
+    const found = quoted();
+    found.send({ type: 'checkout.lostTicketRemoved' });
+    expect(found.getSnapshot().matches({ visit: 'quoted' })).toBe(true);
+    found.send({ type: 'checkout.lostTicket', reason: 'Lost in the mall' });
+    found.send({ type: 'xstate.done.actor.quote', output: withFee } as never);
+    found.send({ type: 'checkout.lostTicketRemoved' });
+    expect(found.getSnapshot().matches({ visit: 'quoting' })).toBe(true);
+    expect(found.getSnapshot().context.lostTicket).toBeNull();
+
+    for (const leave of [{ type: 'checkout.search', phone: '8180000004' }, { type: 'checkout.phoneChanged', phone: '818000000' }, { type: 'checkout.cancel' }] as const) {
+      const actor = quoted();
+      actor.send({ type: 'checkout.lostTicket', reason: 'Lost in the mall' });
+      actor.send({ type: 'xstate.done.actor.quote', output: withFee } as never);
+      actor.send(leave);
+      expect(actor.getSnapshot().context.lostTicket, leave.type).toBeNull();
+    }
+  });
+
+  it('a checkout with a lost ticket forgets it with the card', () => {
+    const actor = quoted();
+    actor.send({ type: 'checkout.lostTicket', reason: 'Lost in the mall' });
+    actor.send({ type: 'xstate.done.actor.quote', output: withFee } as never);
+    actor.send({ type: 'checkout.submit', name: 'Carla Méndez', gateOut: 2, paymentKind: 'cash' });
+    actor.send({ type: 'xstate.done.actor.checkout', output: { message: 'Checked out.', success: true, amount: 24500 } } as never);
+    expect(actor.getSnapshot().context).toMatchObject({ lostTicket: null, lastCheckout: { amount: 24500, visitId: 41 } });
+  });
+});
+
 describe('checkout rules', () => {
   it('phone: required, then exactly 10 digits', () => {
     expect(phoneProblem('')).toBe('required');
@@ -221,6 +297,13 @@ describe('checkout rules', () => {
     expect(gateProblem(null, [2, 4])).toBe('required');
     expect(gateProblem(1, [2, 4])).toBe('oneOf');
     expect(gateProblem(4, [2, 4])).toBeNull();
+  });
+
+  it('lost ticket reason: required, 3 to 120 characters after trimming', () => {
+    expect(reasonProblem('   ')).toBe('required');
+    expect(reasonProblem(' no ')).toBe('min|3');
+    expect(reasonProblem('x'.repeat(121))).toBe('max|120');
+    expect(reasonProblem(' Lost in the mall ')).toBeNull();
   });
 
   it('payment kind: cash or card', () => {

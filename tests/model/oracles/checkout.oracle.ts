@@ -2,7 +2,10 @@
 // §8; spec 1 §8), written from the spec, not from the chart: who may search and with which phone, what the card
 // holds and when it goes, the elapsed time, the name and exit gate a checkout needs, the body sent, and which
 // failures offer a Retry (only those that may pass: no answer, 408, 429, 5xx); and (issue 21 item 5) that a
-// checkout needs the operator's open cashier shift and says how the customer paid (cash or card). Used by
+// checkout needs the operator's open cashier shift and says how the customer paid (cash or card); (item 4) a
+// customer without a ticket is quoted again with the lot's fee once the operator gives a reason of 3 to 120
+// characters, the reason kept while that visit's quote is retried and forgotten with the visit; (item 6) the
+// receipt of the checkout just done shows, may be put away and shown again. Used by
 // tests/model/checkout.paths.test.ts and the screen's replays (tests/model/views/checkout.view.test.tsx).
 import { expect } from 'vitest';
 import { checkoutMachine } from '../../../src/machines/checkout/checkout.machine';
@@ -10,7 +13,7 @@ import type { CheckoutContext, CheckoutEvent, CheckoutInput } from '../../../src
 import { ApiError } from '../../../src/services/http';
 import type { ShiftRow } from '../../../src/contracts/shifts.struct';
 import type { CheckoutDone, ExitGate, Quote } from '../../../src/services/operations.api';
-import type { Done, Failure, OracleOf } from '../chart/chart-oracle';
+import type { ActorEvent, Done, Failure, OracleOf } from '../chart/chart-oracle';
 
 type Ctx = CheckoutContext;
 type On<T extends CheckoutEvent['type']> = Extract<CheckoutEvent, { type: T }>;
@@ -58,6 +61,10 @@ export const openShift: ShiftRow = {
   difference_card_cents: null,
   note: null,
 };
+/** Issue 21 item 4: why the ticket is missing, as the operator types it (spaces around are not the reason). */
+export const REASON = '  Lost in the mall ';
+/** Two characters once trimmed: too short for a reason. */
+export const SHORT_REASON = ' no ';
 export const checkedOut: CheckoutDone = { message: 'Checked out: the gate Salida Norte opens.', success: true, amount: 4500 };
 /** Five seconds after the quote: 1 h 10 min 5 s since the arrival. */
 export const TICK = Date.UTC(2030, 0, 7, 16, 10, 5);
@@ -77,52 +84,72 @@ export const operator: CheckoutInput = { lotId: 1, canSearch: true };
 export const withoutSearch: CheckoutInput = { lotId: 1, canSearch: false };
 
 const KINDS = ['cash', 'card'];
-const cleared = { quote: null, elapsed: 0, form: null, error: null, retriable: false, fieldErrors: {}, failedStep: null, requoted: false } satisfies Partial<Ctx>;
+const cleared = { quote: null, elapsed: 0, form: null, error: null, retriable: false, fieldErrors: {}, failedStep: null, requoted: false, lostTicket: null } satisfies Partial<Ctx>;
 
 /** Spec 2 §5: the phone is required, numeric, exactly 10 digits. */
 const phonePasses = (phone: string) => /^\d{10}$/.test(phone);
 /** Spec 2 §5: the client's name is required, 5 to 100 characters; the gate is one of the lot's exit gates. */
 const namePasses = (name: string) => name.trim().length >= 5 && name.trim().length <= 100;
+/** Issue 21 item 4: a lost ticket needs a reason, 3 to 120 characters without the spaces around it. */
+const reasonPasses = (reason: string) => reason.trim().length >= 3 && reason.trim().length <= 120;
 /** A failure that may pass when tried again: no answer, a timeout, a throttle, a fault of the server. */
 const mayPass = (error: ApiError) => error.status === null || error.status === 408 || error.status === 429 || error.status >= 500;
 /** Spec 2 §4: counted every second while positive; whole seconds. */
 const elapsedAt = (arrival: string, now: number) => Math.max(0, Math.floor((now - Date.parse(arrival)) / 1000));
 const formOf = (e: On<'checkout.submit'>) => ({ name: e.name.trim(), gateOut: e.gateOut, paymentKind: e.paymentKind });
 
+const everyEvent: (CheckoutEvent | ActorEvent)[] = [
+  { type: 'xstate.done.actor.loadExitGates', output: gates },
+  { type: 'xstate.error.actor.loadExitGates', error: noAnswer },
+  { type: 'checkout.reloadGates' },
+  { type: 'xstate.done.actor.loadShift', output: openShift },
+  { type: 'xstate.done.actor.loadShift', output: null },
+  { type: 'xstate.error.actor.loadShift', error: noAnswer },
+  { type: 'checkout.reloadShift' },
+  { type: 'checkout.search', phone: PHONE },
+  { type: 'checkout.search', phone: '81-123' },
+  { type: 'checkout.phoneChanged', phone: PHONE },
+  { type: 'checkout.phoneChanged', phone: '818000000' },
+  { type: 'xstate.done.actor.quote', output: quote },
+  { type: 'xstate.error.actor.quote', error: noVisit },
+  { type: 'xstate.error.actor.quote', error: noAnswer },
+  { type: 'xstate.error.actor.quote', error: expired },
+  { type: 'checkout.tick', now: TICK },
+  { type: REFRESH },
+  { type: 'checkout.submit', name: ' Carla Méndez ', gateOut: 2, paymentKind: 'card' },
+  { type: 'checkout.submit', name: 'Gera', gateOut: 2, paymentKind: 'cash' },
+  { type: 'checkout.submit', name: 'Carla Méndez', gateOut: 9, paymentKind: 'cash' },
+  { type: 'xstate.done.actor.checkout', output: checkedOut },
+  { type: 'xstate.error.actor.checkout', error: stale },
+  { type: 'xstate.error.actor.checkout', error: badGate },
+  { type: 'xstate.error.actor.checkout', error: alreadyOut },
+  { type: 'xstate.error.actor.checkout', error: serverFault },
+  { type: 'xstate.error.actor.checkout', error: noShift },
+  { type: 'checkout.receiptClosed' },
+  { type: 'checkout.receiptOpened' },
+  { type: 'checkout.retry' },
+  { type: 'checkout.cancel' },
+];
+const lostTicketEvents: CheckoutEvent[] = [
+  { type: 'checkout.lostTicket', reason: REASON },
+  { type: 'checkout.lostTicket', reason: SHORT_REASON },
+  { type: 'checkout.lostTicketRemoved' },
+];
+/** The events of the gates' and the shift's regions. */
+const BESIDE: string[] = ['xstate.done.actor.loadExitGates', 'xstate.error.actor.loadExitGates', 'checkout.reloadGates', 'xstate.done.actor.loadShift', 'xstate.error.actor.loadShift', 'checkout.reloadShift'];
+
 export const checkoutOracle: OracleOf<typeof checkoutMachine> = {
   name: 'checkout',
   machine: checkoutMachine,
   input: operator,
-  events: () => [
-    { type: 'xstate.done.actor.loadExitGates', output: gates },
-    { type: 'xstate.error.actor.loadExitGates', error: noAnswer },
-    { type: 'checkout.reloadGates' },
-    { type: 'xstate.done.actor.loadShift', output: openShift },
-    { type: 'xstate.done.actor.loadShift', output: null },
-    { type: 'xstate.error.actor.loadShift', error: noAnswer },
-    { type: 'checkout.reloadShift' },
-    { type: 'checkout.search', phone: PHONE },
-    { type: 'checkout.search', phone: '81-123' },
-    { type: 'checkout.phoneChanged', phone: PHONE },
-    { type: 'checkout.phoneChanged', phone: '818000000' },
-    { type: 'xstate.done.actor.quote', output: quote },
-    { type: 'xstate.error.actor.quote', error: noVisit },
-    { type: 'xstate.error.actor.quote', error: noAnswer },
-    { type: 'xstate.error.actor.quote', error: expired },
-    { type: 'checkout.tick', now: TICK },
-    { type: REFRESH },
-    { type: 'checkout.submit', name: ' Carla Méndez ', gateOut: 2, paymentKind: 'card' },
-    { type: 'checkout.submit', name: 'Gera', gateOut: 2, paymentKind: 'cash' },
-    { type: 'checkout.submit', name: 'Carla Méndez', gateOut: 9, paymentKind: 'cash' },
-    { type: 'xstate.done.actor.checkout', output: checkedOut },
-    { type: 'xstate.error.actor.checkout', error: stale },
-    { type: 'xstate.error.actor.checkout', error: badGate },
-    { type: 'xstate.error.actor.checkout', error: alreadyOut },
-    { type: 'xstate.error.actor.checkout', error: serverFault },
-    { type: 'xstate.error.actor.checkout', error: noShift },
-    { type: 'checkout.retry' },
-    { type: 'checkout.cancel' },
-  ],
+  // A lost ticket doubles every state of the visit (the graph's limit is near): it is applied with the gates ready
+  // and the shift open only, and while one is applied the gates and the shift stay as they are (their regions are
+  // covered without one).
+  events: ({ context: c, value }) => {
+    if (c.lostTicket !== null) return [...everyEvent.filter((e) => !BESIDE.includes(e.type)), ...lostTicketEvents];
+    const { exitGates, shift } = value as Record<string, unknown>;
+    return exitGates === 'ready' && shift === 'open' ? [...everyEvent, ...lostTicketEvents] : everyEvent;
+  },
   initialContext: (input) => ({
     lotId: input.lotId,
     canSearch: input.canSearch,
@@ -142,6 +169,9 @@ export const checkoutOracle: OracleOf<typeof checkoutMachine> = {
     validForm: (c, e: On<'checkout.submit'>) =>
       c.quote !== null && c.shift !== null && namePasses(e.name) && c.gates.some((g) => g.id === e.gateOut) && KINDS.includes(e.paymentKind),
     quoteStale: (_c, e: Refused) => e.error.status === 409 && e.error.reason === 'quote_stale',
+    // Issue 21 item 4: the fee goes with a reason; removing it needs one applied.
+    validReason: (_c, e: On<'checkout.lostTicket'>) => reasonPasses(e.reason),
+    hasLostTicket: (c) => c.lostTicket !== null,
     shiftRequired: (_c, e: Refused) => e.error.status === 409 && e.error.reason === 'shift_required',
     shiftFound: (_c, e: Done<ShiftRow | null>) => e.output !== null,
     shiftForgotten: (c) => c.shift === null,
@@ -155,23 +185,29 @@ export const checkoutOracle: OracleOf<typeof checkoutMachine> = {
     'visit.quoting checkout.phoneChanged': (_c, e: On<'checkout.phoneChanged'>) => ({ ...cleared, phone: e.phone }),
     'visit.quoting checkout.cancel': () => cleared,
     'visit.quoting xstate.done.actor.quote': (_c, e: Done<Quote>) => ({ quote: e.output, error: null, fieldErrors: {}, failedStep: null }),
-    'visit.quoting xstate.error.actor.quote': (_c, e: Refused) => ({
+    // The card goes, but a lost ticket stays for the retry of the same quote.
+    'visit.quoting xstate.error.actor.quote': (c, e: Refused) => ({
       ...cleared,
+      lostTicket: c.lostTicket,
       error: e.error.message,
       retriable: mayPass(e.error),
       fieldErrors: e.error.errors,
       failedStep: 'quote',
     }),
     'visit.quoted checkout.tick': (c, e: On<'checkout.tick'>) => ({ elapsed: c.quote ? elapsedAt(c.quote.time_utc, e.now) : 0 }),
-    'visit.quoted checkout.search': (_c, e: On<'checkout.search'>) => ({ phone: e.phone, requoted: false }),
+    // A new search starts from the ticket: a lost ticket belongs to the visit quoted before.
+    'visit.quoted checkout.search': (_c, e: On<'checkout.search'>) => ({ phone: e.phone, requoted: false, lostTicket: null }),
     'visit.quoted checkout.submit': (_c, e: On<'checkout.submit'>) => ({ form: formOf(e), error: null, fieldErrors: {}, requoted: false }),
+    'visit.quoted checkout.lostTicket': (_c, e: On<'checkout.lostTicket'>) => ({ lostTicket: { reason: e.reason.trim() }, error: null, fieldErrors: {}, requoted: false }),
+    'visit.quoted checkout.lostTicketRemoved': () => ({ lostTicket: null, error: null, fieldErrors: {}, requoted: false }),
     'visit.quoted checkout.phoneChanged': (_c, e: On<'checkout.phoneChanged'>) => ({ ...cleared, phone: e.phone }),
     'visit.quoted checkout.cancel': () => cleared,
     // Spec 2 §4: a successful checkout clears the card; the search starts empty again.
     'visit.checkingOut xstate.done.actor.checkout': (c, e: Done<CheckoutDone>) => ({
       ...cleared,
       phone: '',
-      lastCheckout: { message: e.output.message, amount: e.output.amount, plate: c.quote?.plate ?? '' },
+      // Issue 21 item 6: the receipt shown next is the visit just checked out.
+      lastCheckout: { message: e.output.message, amount: e.output.amount, plate: c.quote?.plate ?? '', visitId: c.quote?.id ?? 0 },
     }),
     'visit.checkingOut xstate.error.actor.checkout [quoteStale(…)]': () => ({ requoted: true }),
     // The card stays; the shift is forgotten, so the operator is told to open one.
@@ -183,7 +219,7 @@ export const checkoutOracle: OracleOf<typeof checkoutMachine> = {
     'visit.failed checkout.retry [(inline)]': () => ({ error: null, retriable: false, failedStep: null }),
     'visit.failed checkout.retry [canRetry]': () => ({ error: null, retriable: false, fieldErrors: {}, failedStep: null }),
     'visit.failed checkout.submit': (_c, e: On<'checkout.submit'>) => ({ form: formOf(e), error: null, fieldErrors: {}, failedStep: null }),
-    'visit.failed checkout.search': (_c, e: On<'checkout.search'>) => ({ phone: e.phone, error: null, fieldErrors: {}, failedStep: null }),
+    'visit.failed checkout.search': (_c, e: On<'checkout.search'>) => ({ phone: e.phone, error: null, fieldErrors: {}, failedStep: null, lostTicket: null }),
     'visit.failed checkout.phoneChanged': (_c, e: On<'checkout.phoneChanged'>) => ({ ...cleared, phone: e.phone }),
     'visit.failed checkout.cancel': () => cleared,
     'exitGates.loading xstate.done.actor.loadExitGates': (_c, e: Done<ExitGate[]>) => ({ gates: e.output, gatesError: null }),
@@ -193,8 +229,12 @@ export const checkoutOracle: OracleOf<typeof checkoutMachine> = {
     'shift.loading xstate.error.actor.loadShift': (_c, e: Refused) => ({ shift: null, shiftError: e.error.message }),
   },
   states: {
+    // A lost ticket, when there is one, carries the reason as the receipt will say it.
+    '(root)': (c) => {
+      if (c.lostTicket !== null) expect([reasonPasses(c.lostTicket.reason), c.lostTicket.reason]).toEqual([true, c.lostTicket.reason.trim()]);
+    },
     'visit.idle': (c) => {
-      expect([c.quote, c.form, c.elapsed, c.error, c.failedStep, c.lastCheckout]).toEqual([null, null, 0, null, null, null]);
+      expect([c.quote, c.form, c.elapsed, c.error, c.failedStep, c.lastCheckout, c.lostTicket]).toEqual([null, null, 0, null, null, null, null]);
     },
     // Only an operator with the permission searches, and only a phone of 10 digits. A card being quoted again
     // keeps what it showed (a refused field's message too) until the new quote arrives.
@@ -219,8 +259,8 @@ export const checkoutOracle: OracleOf<typeof checkoutMachine> = {
       expect([c.error, c.fieldErrors, c.failedStep]).toEqual([null, {}, null]);
     },
     'visit.done': (c) => {
-      expect([c.quote, c.form, c.phone, c.error]).toEqual([null, null, '', null]);
-      expect(c.lastCheckout).toEqual({ message: expect.any(String), amount: expect.any(Number), plate: expect.any(String) });
+      expect([c.quote, c.form, c.phone, c.error, c.lostTicket]).toEqual([null, null, '', null, null]);
+      expect(c.lastCheckout).toEqual({ message: expect.any(String), amount: expect.any(Number), plate: expect.any(String), visitId: quote.id });
     },
     // The message shows; a failed quote leaves no card, a failed checkout keeps it with the form sent.
     'visit.failed': (c) => {
@@ -248,7 +288,8 @@ export const checkoutOracle: OracleOf<typeof checkoutMachine> = {
   },
   invokes: {
     // Spec 2 §7: POST .../checkout/users/rate with the phone; .../checkout/users/checkout with name, transaction, gate.
-    quote: (c) => ({ lotId: c.lotId, phone: c.phone }),
+    // Issue 21 item 4: with `lost_ticket {reason}` while the customer has no ticket.
+    quote: (c) => ({ lotId: c.lotId, phone: c.phone, lostTicket: c.lostTicket }),
     checkout: (c) => ({ lotId: c.lotId, name: c.form?.name, transactionId: c.quote?.id, gateOut: c.form?.gateOut, paymentKind: c.form?.paymentKind }),
     loadExitGates: (c) => ({ lotId: c.lotId }),
     loadShift: (c) => ({ lotId: c.lotId }),
