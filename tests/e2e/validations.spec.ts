@@ -1,0 +1,97 @@
+// Merchant validations end to end (issue 21 item 3): a car enters Fundadores Norte; the owner of Tienda Centro
+// validates 60 free minutes for its plate from /parking-validations; the operator PF_OPERADOR finds the visit by
+// phone, the quote has the validation's line and a total lower than the tariff of the stay, checks it out in the
+// open cashier shift, and the receipt has the validation's line; the shop sees what the validation took off; the
+// lot admin finds it in /validations' report per shop and list. The plate and phone are this run's own.
+import { expect, test } from '@playwright/test';
+import { LoginPage } from './pages/login.page';
+import { LotsPage } from './pages/lots.page';
+import { cents, GateDevice, OperatorHistoryPage, OperatorPage, signInAsOperator } from './pages/operator.page';
+import { ShellPage } from './pages/shell.page';
+import { LotValidationsPage, openShiftThroughApi, ParkingValidationsPage } from './pages/validations.page';
+
+test.use({ locale: 'en-US' });
+
+const run = Date.now();
+const PLATE = `VL${run.toString(36).toUpperCase().slice(-7)}`;
+const PHONE = `82${String(run).slice(-8)}`;
+const ARRIVED = new Date(run - 150 * 60_000).toISOString();
+const LINE = 'Validation · Tienda Centro: 60 minutes free';
+
+test('a shop validates a plate, the operator checks it out with the validation on the quote and the receipt, the lot admin sees it in the report', async ({ browser, request }, testInfo) => {
+  test.setTimeout(120_000);
+  const entry = await new GateDevice(request, 1, 'demo-lot-1-key').event(1, { event_id: `e2e-${PLATE}-in`, direction: 'in', plate: PLATE, phone: PHONE, at: ARRIVED });
+  expect(entry.status()).toBe(200);
+  const contextOf = async () => browser.newContext({ baseURL: testInfo.project.use.baseURL, locale: 'en-US' });
+
+  // ---- The shop validates the plate ----
+  const shopPage = await (await contextOf()).newPage();
+  const login = new LoginPage(shopPage);
+  await login.goto('/login/shopping');
+  await login.signIn('shop@nexo.demo', 'demo1234');
+  await expect(shopPage).toHaveURL(/\/dashboard$/);
+  await new ShellPage(shopPage).menuLink('Parking validations').click();
+  const shop = new ParkingValidationsPage(shopPage);
+  await expect(shop.heading).toBeVisible();
+  await expect(shop.limits).toHaveText('up to 120 minutes · up to 50% · up to MXN 50.00 — each validation takes 1 credit from your store');
+  // Beyond the lot's limit, Validate stays off.
+  await shop.plate.fill(PLATE.toLowerCase());
+  await shop.value.fill('121');
+  await expect(shop.validateButton).toBeDisabled();
+  await shop.validateMinutes(PLATE.toLowerCase(), 60);
+  await expect(shop.done).toContainText(`${PLATE} (ticket`);
+  await expect(shop.done).toContainText('at Fundadores Norte: 60 minutes.');
+  await expect(shop.row(PLATE)).toContainText('Awaiting payment');
+
+  // ---- The operator checks the car out in their open shift ----
+  await openShiftThroughApi(request, 2);
+  const operatorPage = await (await contextOf()).newPage();
+  await signInAsOperator(operatorPage);
+  const operator = new OperatorPage(operatorPage);
+  await operator.search(PHONE);
+  await expect(operator.plate).toHaveText(PLATE);
+  const line = operator.lines.getByRole('row').filter({ hasText: LINE });
+  await expect(line).toBeVisible();
+  await expect(line).toContainText('-MXN 20.00');
+  const dueText = (await operator.amount.textContent()) ?? '';
+  const due = cents(dueText);
+  // The tariff of the stay without the validation, from the lot's engine ($25 the first hour, $10 each half hour).
+  const admin = await request.post('/api/users/parking/login', { data: { email: 'parking@nexo.demo', password: 'demo1234' } });
+  const priced = await request.post('/api/parkings/1/rates/quote', {
+    headers: { Authorization: `Bearer ${(await admin.json()).access_token as string}`, 'X-Locale': 'en' },
+    data: { entry: ARRIVED, exit: new Date().toISOString(), access: 1 },
+  });
+  const tariff = (await priced.json()).data.total as number;
+  expect(due).toBeLessThan(tariff);
+  await operatorPage.screenshot({ path: testInfo.outputPath('quote-with-validation.png'), fullPage: true });
+  await operator.checkOut('Carla Validada E2E', 'Salida Norte');
+  await expect(operator.done).toContainText('Checked out');
+
+  // The receipt, opened from the operator's history, has the validation's line.
+  await new ShellPage(operatorPage).menuLink('History').click();
+  const history = new OperatorHistoryPage(operatorPage);
+  await expect(history.row(PLATE)).toBeVisible();
+  await expect(history.row(PLATE)).toContainText(dueText);
+  await operatorPage.getByRole('button', { name: `Show the receipt of ${PLATE}` }).click();
+  const receipt = operatorPage.getByRole('dialog').getByTestId('receipt-line-validation.minutes');
+  await expect(receipt).toContainText(LINE);
+  await expect(receipt).toContainText('-MXN 20.00');
+
+  // ---- The shop sees what its validation took off ----
+  await shopPage.reload();
+  await expect(shop.row(PLATE)).toContainText('Took off MXN 20.00');
+
+  // ---- The lot admin's report per shop and list ----
+  const adminPage = await (await contextOf()).newPage();
+  const adminLogin = new LoginPage(adminPage);
+  await adminLogin.goto('/login');
+  await adminLogin.signIn('parking@nexo.demo', 'demo1234');
+  await new LotsPage(adminPage).enter('Fundadores Norte');
+  await new ShellPage(adminPage).menuLink('Validations').click();
+  const lot = new LotValidationsPage(adminPage);
+  await expect(lot.heading).toBeVisible();
+  await expect(lot.reportRow('Tienda Centro')).toContainText('Credits');
+  await expect(lot.listRow(PLATE)).toContainText('Took off MXN 20.00');
+  await expect(lot.listRow(PLATE)).toContainText('Tienda Centro');
+  await adminPage.screenshot({ path: testInfo.outputPath('lot-validations.png'), fullPage: true });
+});
