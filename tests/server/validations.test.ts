@@ -1,6 +1,8 @@
 // Merchant validations (issue 21 item 3): the lot admin's policies, a shop validating a car inside by plate or
 // ticket within its policy (credits debited in the same transaction), the operator's quote and the barrier's
-// payment taking the validation off the tariff with a line of its own, withdrawing, the lists and the report.
+// payment taking the validation off the tariff with a line of its own, withdrawing, the lists and the report; the
+// issue's bad input (beyond the lot's maximum 422, a shop not allowed 403, after the visit was paid 409) changing
+// nothing; the operator's checkout with the validation on the receipt and the transactions; tenant isolation.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sum } from 'drizzle-orm';
 import { creditEntries, parkingValidations, visits } from '../../server/db/schema';
@@ -194,5 +196,88 @@ describe('lists and report', () => {
       expect(res.headers['content-disposition']).toContain('report.xlsx');
       expect(res.rawPayload.subarray(0, 2).toString()).toBe('PK');
     }
+  });
+});
+
+/** The validations of a visit, withdrawn or not, and what the store's credits say: what a refusal must not change. */
+const written = async (plate: string) =>
+  (await server.handle.db.select({ id: parkingValidations.id, voided: parkingValidations.voidedAt }).from(parkingValidations).innerJoin(visits, eq(visits.id, parkingValidations.visitId)).where(eq(visits.plate, plate))).length;
+
+describe('refusals change nothing (issue 21: beyond the lot, a shop not allowed, after payment)', () => {
+  it('beyond the percentage the lot allows: 422 on the value, nothing written, no credit taken', async () => {
+    await enter('VAL0007', 45);
+    const credits = await balance(1);
+    const res = await validate(owner, { parking_id: 1, plate: 'VAL0007', kind: 'percent', value: 51 });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({ value: ['At most 50% off.'] });
+    expect([await written('VAL0007'), await balance(1)]).toEqual([0, credits]);
+  });
+
+  it('a shop whose policy is switched off is not offered the lot and is refused 403, nothing written', async () => {
+    await call(admin, 'PUT', '/api/parkings/1/validation-policies/1', { ...policy, active: false });
+    expect((await call(owner, 'GET', '/api/shops/1/validations/lots')).json().data).toEqual([]);
+    const credits = await balance(1);
+    const res = await validate(manager, { parking_id: 1, plate: 'VAL0007', kind: 'minutes', value: 30 }, 1, 'es');
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe('Tu comercio no puede validar estacionamiento en este lote.');
+    expect([await written('VAL0007'), await balance(1)]).toEqual([0, credits]);
+    await call(admin, 'PUT', '/api/parkings/1/validation-policies/1', policy);
+  });
+
+  it("the operator's checkout takes the validation off with its line on the receipt and in the transactions; afterwards a validation or a withdrawal is refused 409, nothing changed", async () => {
+    const visit = await enter('VAL0008', 130, '8170000008');
+    const made = (await validate(owner, { parking_id: 1, plate: 'VAL0008', kind: 'minutes', value: 60 })).json().data;
+    expect((await call(operator, 'POST', '/api/parkings/1/shifts', { gate_id: 2, float_cents: 50_000 })).statusCode).toBeLessThan(300);
+    const quoted = RateAnswer.create((await call(operator, 'POST', '/api/parkings/1/operators/checkout/users/rate', { phone: '8170000008' })).json());
+    const line = quoted.lines.at(-1);
+    expect(line).toMatchObject({ kind: 'validation.minutes', label: 'Validation · Tienda Centro: 60 minutes free' });
+    expect(line?.amount).toBeLessThan(0);
+    const paid = await call(operator, 'POST', '/api/parkings/1/operators/checkout/users/checkout', { name: 'Carla Validada', transaction_id: quoted.id, gate_out: 2, payment_kind: 'card' });
+    expect(paid.statusCode).toBe(200);
+    expect(paid.json().amount).toBe(quoted.to_pay);
+    const receipt = (await call(operator, 'GET', `/api/parkings/1/visits/${visit.id}/receipt`)).json().data;
+    expect(receipt.lines).toEqual(quoted.lines);
+    expect(receipt.validation_cents).toBe(-(line?.amount ?? 0));
+    const [applied] = await server.handle.db.select().from(parkingValidations).where(eq(parkingValidations.id, made.id));
+    expect(applied.appliedCents).toBe(-(line?.amount ?? 0));
+    const listed = (await call(admin, 'GET', '/api/parkings/1/transactions?search=VAL0008')).json().data.data;
+    expect(listed).toEqual([expect.objectContaining({ plate: 'VAL0008', total: quoted.to_pay, validations: -(line?.amount ?? 0) })]);
+
+    const credits = await balance(1);
+    const late = await validate(manager, { parking_id: 1, plate: 'VAL0008', kind: 'percent', value: 10 });
+    expect([late.statusCode, late.json().reason]).toEqual([409, 'visit_paid']);
+    const withdraw = await call(owner, 'DELETE', `/api/shops/1/branches/1/validations/${made.id}`);
+    expect([withdraw.statusCode, withdraw.json().reason]).toEqual([409, 'visit_paid']);
+    expect([await written('VAL0008'), await balance(1)]).toEqual([1, credits]);
+    const [still] = await server.handle.db.select().from(parkingValidations).where(eq(parkingValidations.id, made.id));
+    expect([still.voidedAt, still.appliedCents]).toEqual([null, applied.appliedCents]);
+  });
+});
+
+describe('tenants', () => {
+  it("keeps a shop to its own stores and validations, and each lot's validations to its administrators", async () => {
+    await enter('VAL0009', 30);
+    const [mine] = (await call(owner, 'GET', '/api/shops/1/validations?per_page=10')).json().data;
+    // Tienda Centro's owner acting for Boutique Norte (shop 2, store 3).
+    for (const [method, url, body] of [
+      ['POST', '/api/shops/2/branches/3/validations', { parking_id: 1, plate: 'VAL0009', kind: 'minutes', value: 30 }],
+      ['GET', '/api/shops/2/validations/lots', undefined],
+      ['GET', '/api/shops/2/validations', undefined],
+      ['DELETE', `/api/shops/2/branches/3/validations/${mine.id}`, undefined],
+    ] as const) {
+      expect([403, 404], `${method} ${url}`).toContain((await call(owner, method, url, body)).statusCode);
+    }
+    // A store of the shop that did not make the validation cannot withdraw it.
+    expect((await call(owner, 'DELETE', `/api/shops/1/branches/2/validations/${mine.id}`)).statusCode).toBe(404);
+    expect(await written('VAL0009')).toBe(0);
+    // Another lot's administrator, the operator and the salesman.
+    const salesman = await tokenFor(server, 'salesman');
+    for (const url of ['/api/parkings/1/validations', '/api/parkings/1/validations/report', '/api/parkings/1/validations/export', '/api/parkings/1/validations/report/export']) {
+      expect((await call(admin2, 'GET', url)).statusCode, url).toBe(404);
+      expect((await call(operator, 'GET', url)).statusCode, url).toBe(403);
+    }
+    expect((await call(salesman, 'POST', '/api/shops/1/branches/1/validations', { parking_id: 1, plate: 'VAL0009', kind: 'minutes', value: 30 })).statusCode).toBe(403);
+    expect((await call(admin2, 'PUT', '/api/parkings/1/validation-policies/1', policy)).statusCode).toBe(404);
+    expect(await written('VAL0009')).toBe(0);
   });
 });
