@@ -1,7 +1,8 @@
 // The search-client screen (spec 2 §2 operator screen, §4-5): the phone's checks and Enter, the permission on
 // the search button, the card (plate, arrival in the lot's zone, ticking time, amount and lines), the client
 // name's checks, one checkout per press, a stale quote quoted again, and the day's history; the cashier shift a
-// checkout needs (issue 21 item 5): its gate chosen first, the payment kind sent, and no checkout without one.
+// checkout needs (issue 21 item 5): its gate chosen first, the payment kind sent, and no checkout without one; the
+// lost ticket's reason on the card (item 4) and the receipt after the checkout (item 6).
 import { notifications } from '@mantine/notifications';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -65,6 +66,28 @@ const CURRENT_SHIFT = 'GET parkings/1/shifts/current';
 const RATE = 'POST parkings/1/operators/checkout/users/rate';
 const CHECKOUT = 'POST parkings/1/operators/checkout/users/checkout';
 const HISTORY = 'GET parkings/1/operators/checkout/history';
+const RECEIPT = 'GET parkings/1/visits/41/receipt';
+const FEE_LINE = { kind: 'lost_ticket', label: 'Lost ticket · Lost in the mall', params: { reason: 'Lost in the mall' }, amount: 20000 };
+const RECEIPT_41 = {
+  visit_id: 41,
+  plate: 'PAY0001',
+  customer_name: 'Carla Méndez',
+  lot: { id: 1, name: 'Plaza Fundadores', address: 'Av. Constitución 100', time_zone: 'America/Monterrey' },
+  gate: 'Salida Norte',
+  operator: 'Oscar Operador',
+  paid_by: 'operator',
+  payment_kind: 'cash',
+  entry_at: ARRIVAL,
+  paid_at: new Date().toISOString(),
+  period: '1:10',
+  lines: [...rateAnswer().lines, FEE_LINE],
+  net: 24500,
+  service: 0,
+  tax: 0,
+  total: 24500,
+  validation_cents: 0,
+  lost_ticket: { cents: 20000, reason: 'Lost in the mall' },
+};
 
 const routeOf = (path: string) => {
   const route = ROUTES.find((r) => r.path === path);
@@ -327,6 +350,83 @@ describe('checkout card', () => {
     await screen.findByRole('region', { name: 'Checkout' });
     await user.click(within(card()).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('region', { name: 'Checkout' })).not.toBeInTheDocument();
+  });
+});
+
+describe('lost ticket', () => {
+  /** The quote answers with the lot's fee whenever it is asked with a lost ticket. */
+  function quoteWithFee(api: ReturnType<typeof renderScreen>['api']) {
+    const base = api.fetchMock.getMockImplementation();
+    api.fetchMock.mockImplementation(async (input, init) => {
+      const answer = await base?.(input, init);
+      const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as { lost_ticket?: unknown }) : {};
+      if (!String(input).includes('users/rate') || !body.lost_ticket) return answer ?? new Response('{}', { status: 404 });
+      const quoted = rateAnswer({ to_pay: 24500, subtotal: 24500, lines: [...rateAnswer().lines, FEE_LINE] });
+      return new Response(JSON.stringify(quoted), { status: 200, headers: { 'content-type': 'application/json' } });
+    });
+  }
+  const rates = (api: ReturnType<typeof renderScreen>['api']) => api.calls.filter((c) => c.path.endsWith('users/rate')).map((c) => c.body);
+
+  it('asks why the ticket is missing (3 to 120 characters); Escape puts the question away and sends nothing', async () => {
+    const user = userEvent.setup();
+    const { api } = renderScreen();
+    const region = await searchAndQuote(user);
+    await user.click(within(region).getByRole('button', { name: 'Lost ticket' }));
+    const reason = within(region).getByRole('textbox', { name: /^Reason/ });
+    expect(reason).toHaveFocus();
+    await user.type(reason, ' no {Enter}');
+    expect(await within(region).findByText('The reason field must be at least 3 characters.')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(within(region).queryByRole('textbox', { name: /^Reason/ })).toBeNull();
+    expect(screen.getByRole('region', { name: 'Checkout' })).toBeInTheDocument();
+    expect(rates(api)).toEqual([{ phone: '8180000003' }]);
+  });
+
+  it('Enter quotes again with the reason and the fee shows as a line; Ticket found quotes again without it', async () => {
+    const user = userEvent.setup();
+    const { api } = renderScreen();
+    quoteWithFee(api);
+    const region = await searchAndQuote(user);
+    await user.click(within(region).getByRole('button', { name: 'Lost ticket' }));
+    await user.type(within(region).getByRole('textbox', { name: /^Reason/ }), '  Lost in the mall {Enter}');
+    expect(await within(region).findByTestId('lost-ticket')).toHaveTextContent('Lost ticket: Lost in the mall');
+    await waitFor(() => expect(within(region).getByTestId('amount-due')).toHaveTextContent('MXN 245.00'));
+    expect(within(within(region).getByRole('table', { name: 'Breakdown' })).getByText('Lost ticket · Lost in the mall')).toBeInTheDocument();
+    expect(rates(api)).toEqual([{ phone: '8180000003' }, { phone: '8180000003', lost_ticket: { reason: 'Lost in the mall' } }]);
+
+    await user.click(within(region).getByRole('button', { name: 'Ticket found' }));
+    await waitFor(() => expect(within(region).getByTestId('amount-due')).toHaveTextContent('MXN 45.00'));
+    expect(within(region).queryByTestId('lost-ticket')).toBeNull();
+    expect(rates(api)).toHaveLength(3);
+    expect(rates(api)[2]).toEqual({ phone: '8180000003' });
+  });
+});
+
+describe('receipt after the checkout', () => {
+  it('shows the receipt of the visit just checked out; closed, Show receipt brings it back', async () => {
+    const user = userEvent.setup();
+    const { api } = renderScreen('/search', {
+      [CHECKOUT]: reply({ message: 'Checked out: the gate Salida Sur opens.', success: true, amount: 24500 }),
+      [RECEIPT]: reply({ success: true, data: RECEIPT_41 }),
+    });
+    const region = await searchAndQuote(user);
+    await user.type(within(region).getByRole('textbox', { name: /^Client name/ }), 'Carla Méndez');
+    await user.click(within(region).getByRole('button', { name: 'Checkout' }));
+    const receipt = await screen.findByRole('region', { name: 'Receipt of ticket 41' });
+    expect(within(receipt).getByTestId('receipt-line-lost_ticket')).toHaveTextContent('Lost ticket · Lost in the mall');
+    expect(within(receipt).getByTestId('receipt-total')).toHaveTextContent('MXN 245.00');
+    expect(screen.getByRole('button', { name: 'Print' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download PDF' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Close receipt' }));
+    expect(screen.queryByRole('region', { name: 'Receipt of ticket 41' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Show receipt' }));
+    expect(await screen.findByRole('region', { name: 'Receipt of ticket 41' })).toBeInTheDocument();
+
+    await user.type(phone(), '8');
+    expect(screen.queryByRole('region', { name: 'Receipt of ticket 41' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Show receipt' })).toBeNull();
+    expect(api.calls.filter((c) => c.path === 'parkings/1/visits/41/receipt').length).toBeGreaterThanOrEqual(1);
   });
 });
 

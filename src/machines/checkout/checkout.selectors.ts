@@ -7,8 +7,12 @@ type Snap = SnapshotFrom<typeof checkoutMachine>;
 type HistorySnap = SnapshotFrom<typeof checkoutHistoryMachine>;
 
 export const selectIsQuoting = (s: Snap): boolean => s.matches({ visit: 'quoting' });
+export const selectIsQuoted = (s: Snap): boolean => s.matches({ visit: 'quoted' });
 export const selectIsCheckingOut = (s: Snap): boolean => s.matches({ visit: 'checkingOut' });
 export const selectIsDone = (s: Snap): boolean => s.matches({ visit: 'done' });
+/** After a checkout: whether its receipt shows (true) or was put away (false); null before any checkout. */
+export const selectReceiptShown = (s: Snap): boolean | null =>
+  s.matches({ visit: { done: 'receipt' } }) ? true : s.matches({ visit: { done: 'receiptClosed' } }) ? false : null;
 export const selectQuoteFailed = (s: Snap): boolean => s.matches({ visit: 'failed' }) && s.context.failedStep === 'quote';
 export const selectCheckoutFailed = (s: Snap): boolean => s.matches({ visit: 'failed' }) && s.context.failedStep === 'checkout';
 /** Retry is offered only where the chart accepts it: a failure that may pass, not a refusal. */

@@ -1,7 +1,9 @@
 // The operator's checkout panel (src/ui/parking/operator/search-client-screen.tsx `CheckoutPanel`: the phone
 // search, the status beside it and the card) along the shortest path to every state of its chart, the quote, the
-// checkout and the exit gates answered by a mocked operations service, the operator's shift by a mocked shifts service: what the operator sees in each step
-// (spec 2 §2 "Operator screen", §4 "Operator checkout", §5, §8).
+// checkout and the exit gates answered by a mocked operations service, the operator's shift by a mocked shifts
+// service, the receipt by a mocked receipts service: what the operator sees in each step (spec 2 §2 "Operator
+// screen", §4 "Operator checkout", §5, §8; issue 21: the lost ticket's reason asked on the card, the receipt after
+// the checkout).
 import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, expect, vi } from 'vitest';
 import { formatMoney } from '../../../src/domain/formats/edge-formats';
@@ -14,11 +16,13 @@ import { renderWithSession } from '../../ui/render';
 import type { Done, Failure } from '../chart/chart-oracle';
 import { describeViewPaths, settleable, type ViewOracle } from '../chart/view-paths';
 import { checkoutOracle, withoutSearch } from '../oracles/checkout.oracle';
+import { paidReceipt } from '../oracles/receipt.oracle';
 
-const api = vi.hoisted(() => ({ quoteByPhone: vi.fn(), checkoutVisit: vi.fn(), fetchExitGates: vi.fn(), fetchCurrentShift: vi.fn() }));
+const api = vi.hoisted(() => ({ quoteByPhone: vi.fn(), checkoutVisit: vi.fn(), fetchExitGates: vi.fn(), fetchCurrentShift: vi.fn(), fetchReceipt: vi.fn() }));
 // The chat drawer's calls stay unanswered here: the chat has replays of its own.
 vi.mock('../../../src/services/chat.api', () => ({ fetchChats: () => new Promise(() => {}) }));
 vi.mock('../../../src/services/operations.api', async (importOriginal) => ({ ...(await importOriginal<object>()), ...api }));
+vi.mock('../../../src/services/receipts.api', async (importOriginal) => ({ ...(await importOriginal<object>()), fetchReceipt: api.fetchReceipt }));
 vi.mock('../../../src/services/shifts.api', async (importOriginal) => ({ ...(await importOriginal<object>()), fetchCurrentShift: api.fetchCurrentShift }));
 vi.mock('../../../src/machines/checkout/checkout.machine', async (importOriginal) => {
   const { probed } = await import('../chart/view-paths');
@@ -35,6 +39,8 @@ beforeEach(() => {
   api.checkoutVisit.mockReset().mockImplementation(calls.checkout.impl);
   api.fetchExitGates.mockReset().mockImplementation(calls.gates.impl);
   api.fetchCurrentShift.mockReset().mockImplementation(calls.shift.impl);
+  // The receipt of the visit just checked out (its own chart has replays of its own).
+  api.fetchReceipt.mockReset().mockImplementation(async (_lotId: number, visitId: number) => ({ ...paidReceipt, visit_id: visitId }));
 });
 
 const phoneField = () => screen.getByRole('textbox', { name: /^Phone/ });
@@ -47,6 +53,7 @@ const cardOrFail = () => {
 /** Spec 2 §4: hours, minutes and seconds since the arrival (days apart when a stay passes one). */
 const clock = (seconds: number) => [Math.floor(seconds / 3600) % 24, Math.floor(seconds / 60) % 60, seconds % 60].map((n) => String(n).padStart(2, '0')).join(':');
 const shiftNotice = () => screen.queryByTestId('shift-notice');
+const receipt = (visitId: number | undefined) => screen.findByRole('region', { name: `Receipt of ticket ${visitId}` });
 const typePhone = (phone: string) => fireEvent.change(phoneField(), { target: { value: phone } });
 const validPhone = (phone: string) => /^\d{10}$/.test(phone);
 /** Answers the service's last call (React's act gives a thenable that does not chain: awaited, not `.then`). */
@@ -82,6 +89,12 @@ function view(canSearch: boolean): ViewOracle<typeof checkoutMachine> {
         fireEvent.click(within(region).getByRole('button', { name: 'Checkout' }));
         return true;
       },
+      'checkout.receiptClosed': async (_e, s) => {
+        await receipt(s.context.lastCheckout?.visitId);
+        fireEvent.click(screen.getByRole('button', { name: 'Close receipt' }));
+        return true;
+      },
+      'checkout.receiptOpened': () => (fireEvent.click(screen.getByRole('button', { name: 'Show receipt' })), true),
       'xstate.done.actor.quote': (e) => settle(calls.quote, e as Done<unknown>),
       'xstate.error.actor.quote': (e) => settle(calls.quote, e as Failure),
       'xstate.done.actor.checkout': (e) => settle(calls.checkout, e as Done<unknown>),
@@ -104,7 +117,7 @@ function view(canSearch: boolean): ViewOracle<typeof checkoutMachine> {
         if (!canSearch) expect(screen.getByText(/operators\.search permission/)).toBeInTheDocument();
       },
       'visit.quoting': (c) => {
-        expect(api.quoteByPhone).toHaveBeenLastCalledWith(c.lotId, c.phone);
+        expect(api.quoteByPhone).toHaveBeenLastCalledWith(c.lotId, c.phone, c.lostTicket);
         if (c.quote) expect(within(cardOrFail()).getByText('Updating the amount')).toBeInTheDocument();
         else expect(screen.getByRole('status')).toHaveTextContent('Searching');
       },
@@ -116,6 +129,12 @@ function view(canSearch: boolean): ViewOracle<typeof checkoutMachine> {
         expect(within(region).queryByText('Updating the amount')).toBeNull();
         if (c.requoted) expect(within(region).getByText(/quoted again/)).toBeInTheDocument();
         for (const messages of Object.values(c.fieldErrors)) expect(within(region).getByText(messages[0])).toBeInTheDocument();
+        if (c.lostTicket) {
+          expect(within(region).getByTestId('lost-ticket')).toHaveTextContent(`Lost ticket: ${c.lostTicket.reason}`);
+          expect(within(region).getByRole('button', { name: 'Ticket found' })).toBeEnabled();
+        } else {
+          expect(within(region).getByRole('button', { name: 'Lost ticket' })).toBeEnabled();
+        }
       },
       'visit.checkingOut': (c) => {
         expect(within(cardOrFail()).getByRole('button', { name: 'Checkout' })).toHaveAttribute('data-loading', 'true');
@@ -128,6 +147,18 @@ function view(canSearch: boolean): ViewOracle<typeof checkoutMachine> {
         expect(done).toHaveTextContent(c.lastCheckout?.message ?? '');
         expect(done).toHaveTextContent(`${c.lastCheckout?.plate} paid ${formatMoney(c.lastCheckout?.amount ?? 0)}.`);
         expect(phoneField()).toHaveValue('');
+      },
+      // Issue 21 item 6: the receipt of the visit just checked out, printable and as a PDF.
+      'visit.done.receipt': async (c) => {
+        const shown = await receipt(c.lastCheckout?.visitId);
+        expect(api.fetchReceipt).toHaveBeenLastCalledWith(c.lotId, c.lastCheckout?.visitId);
+        expect(within(shown).getByTestId('receipt-line-lost_ticket')).toHaveTextContent('Lost in the mall');
+        expect(screen.getByRole('button', { name: 'Download PDF' })).toBeEnabled();
+        expect(screen.queryByRole('button', { name: 'Show receipt' })).toBeNull();
+      },
+      'visit.done.receiptClosed': () => {
+        expect(screen.queryByTestId('receipt')).toBeNull();
+        expect(screen.getByRole('button', { name: 'Show receipt' })).toBeEnabled();
       },
       'visit.failed': (c) => {
         const title = c.failedStep === 'quote' ? 'No quote' : 'The checkout did not go through';

@@ -3,6 +3,8 @@
 // the client's name (5-100), an exit gate (the cashier shift's gate by default) and how the customer paid (cash
 // or card); without an open cashier shift the card says to open one in /shift instead of offering Checkout.
 // Checkout is busy while the checkout is with the server, so it cannot be pressed twice; Cancel clears the quote.
+// A customer without a ticket is charged the lot's lost-ticket fee with a reason (lost-ticket.tsx); after a
+// checkout its receipt takes the card's place (checkout-receipt.tsx).
 import { Alert, Box, Button, Group, Loader, Paper, SegmentedControl, Select, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useId, type ReactNode } from 'react';
@@ -27,12 +29,15 @@ import {
 } from '../../../machines/checkout/checkout.selectors';
 import type { Quote } from '../../../services/operations.api';
 import { fieldMessage } from '../../components/validation';
+import { CheckoutReceipt } from './checkout-receipt';
+import { LostTicket } from './lost-ticket';
 import { periodText } from './operator-text';
 
-/** Shown while the chart holds a quote; keyed by the visit so another visit starts an empty form. */
+/** Shown while the chart holds a quote, keyed by the visit so another visit starts an empty form; without one,
+ *  the receipt of the checkout just done. */
 export function CheckoutCard({ timeZone }: { timeZone: string }) {
   const quote = CheckoutActorContext.useSelector(selectQuote);
-  if (!quote) return null;
+  if (!quote) return <CheckoutReceipt />;
   return <Card key={quote.id} quote={quote} timeZone={timeZone} />;
 }
 
@@ -159,6 +164,8 @@ function Card({ quote, timeZone }: { quote: Quote; timeZone: string }) {
             </Table>
           </Table.ScrollContainer>
         )}
+
+        <LostTicket />
 
         <form
           noValidate
