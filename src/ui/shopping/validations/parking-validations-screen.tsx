@@ -144,7 +144,7 @@ function ValidationForm({ shop }: { shop: Shop }) {
             <Table.Td>{`${t(`validations.kind.${r.kind}`)} · ${valueText(r.kind, r.value)}`}</Table.Td>
             <Table.Td>{stateText(r)}</Table.Td>
             <Table.Td>
-              {r.voided_at === null && r.visit_state === 'open' && state.matches('editing') ? (
+              {r.voided_at === null && r.visit_state === 'open' && r.branch_id !== null && state.matches('editing') ? (
                 <Button size="xs" variant="subtle" color="red" onClick={() => send({ type: 'form.void', id: r.id })} aria-label={t('validations.voidOf', { plate: r.plate })}>
                   {t('validations.void')}
                 </Button>
