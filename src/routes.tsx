@@ -66,6 +66,7 @@ export const ROUTES: readonly AppRoute[] = [
   { ...page('/rates/special/edit', 'RatesSpecialEdit', 'page.ratesSpecialEdit', PARKING), screen: lazy(() => import('./ui/parking/special-rates/special-rate-edit-screen')) },
   { ...page('/transactions', 'Transactions', 'page.transactions', PARKING), screen: lazy(() => import('./ui/parking/transactions/transactions-screen')) },
   { ...page('/validations', 'Validations', 'page.validations', PARKING), screen: lazy(() => import('./ui/parking/validations/validations-screen')) },
+  { ...page('/shifts', 'Shifts', 'page.shifts', PARKING), screen: lazy(() => import('./ui/parking/shifts/shifts-screen')) },
   // One search-client screen for the three search paths (spec 3 §2).
   { ...page('/search', 'Search', 'page.search', 'operators.search'), screen: SearchClientScreen },
   { ...page('/search-out', 'SearchOut', 'page.searchOut', 'parking.gates'), screen: SearchClientScreen },

@@ -64,6 +64,8 @@ import ratesEn from './rates.en';
 import ratesEs, { type RatesMessageKey } from './rates.es';
 import shiftsEn from './shifts.en';
 import shiftsEs, { type ShiftsMessageKey } from './shifts.es';
+import shiftReportEn from './shift-report.en';
+import shiftReportEs, { type ShiftReportMessageKey } from './shift-report.es';
 import shopUsersEn from './shop-users.en';
 import shopUsersEs, { type ShopUsersMessageKey } from './shop-users.es';
 import storesEn from './stores.en';
@@ -87,14 +89,14 @@ import validationsEs, { type ValidationsMessageKey } from './validations.es';
 
 export type MessageKey = BaseMessageKey | RatesMessageKey | OperationsMessageKey | TransactionsMessageKey | PensionsMessageKey | PensionDashboardMessageKey | DashboardMessageKey | PeopleMessageKey | ChatMessageKey | ProfileMessageKey
   | PropertiesMessageKey | FiscalMessageKey | NewsMessageKey | CardsMessageKey | CreditsMessageKey | StoreRequestMessageKey | ShopUsersMessageKey | CoreInfoMessageKey | StoresMessageKey | ShoppingToGoMessageKey | SalesmanOnlineMessageKey | ShoppingStatsMessageKey
-  | AdminListMessageKey | AdminEditorMessageKey | AdminPlazasMessageKey | AdminParkingsMessageKey | AdminBrandsMessageKey | AdminCategoriesMessageKey | AdminCreditsMessageKey | AdminRolesMessageKey | AdminStatisticsMessageKey | AuditMessageKey | AdminSettingsMessageKey | AdminUsersMessageKey | AdminRequestsMessageKey | ShiftsMessageKey | ReceiptsMessageKey | PaletteMessageKey | ValidationsMessageKey;
+  | AdminListMessageKey | AdminEditorMessageKey | AdminPlazasMessageKey | AdminParkingsMessageKey | AdminBrandsMessageKey | AdminCategoriesMessageKey | AdminCreditsMessageKey | AdminRolesMessageKey | AdminStatisticsMessageKey | AuditMessageKey | AdminSettingsMessageKey | AdminUsersMessageKey | AdminRequestsMessageKey | ShiftsMessageKey | ShiftReportMessageKey | ReceiptsMessageKey | PaletteMessageKey | ValidationsMessageKey;
 export type { Locale };
 export { LOCALES };
 
-const spanish = { ...es, ...ratesEs, ...operationsEs, ...transactionsEs, ...pensionsEs, ...pensionDashboardEs, ...dashboardEs, ...peopleEs, ...chatEs, ...profileEs, ...propertiesEs, ...fiscalEs, ...newsEs, ...cardsEs, ...creditsEs, ...storeRequestEs, ...shopUsersEs, ...coreInfoEs, ...storesEs, ...shoppingToGoEs, ...salesmanOnlineEs, ...shoppingStatsEs, ...adminListEs, ...adminEditorEs, ...adminPlazasEs, ...adminParkingsEs, ...adminBrandsEs, ...adminCategoriesEs, ...adminCreditsEs, ...adminRolesEs, ...adminStatisticsEs, ...auditEs, ...adminSettingsEs, ...adminUsersEs, ...adminRequestsEs, ...shiftsEs, ...receiptsEs, ...paletteEs, ...validationsEs };
+const spanish = { ...es, ...ratesEs, ...operationsEs, ...transactionsEs, ...pensionsEs, ...pensionDashboardEs, ...dashboardEs, ...peopleEs, ...chatEs, ...profileEs, ...propertiesEs, ...fiscalEs, ...newsEs, ...cardsEs, ...creditsEs, ...storeRequestEs, ...shopUsersEs, ...coreInfoEs, ...storesEs, ...shoppingToGoEs, ...salesmanOnlineEs, ...shoppingStatsEs, ...adminListEs, ...adminEditorEs, ...adminPlazasEs, ...adminParkingsEs, ...adminBrandsEs, ...adminCategoriesEs, ...adminCreditsEs, ...adminRolesEs, ...adminStatisticsEs, ...auditEs, ...adminSettingsEs, ...adminUsersEs, ...adminRequestsEs, ...shiftsEs, ...shiftReportEs, ...receiptsEs, ...paletteEs, ...validationsEs };
 const dictionaries = rosetta<Record<string, Phrase>>({
   es: spanish,
-  en: { ...en, ...ratesEn, ...operationsEn, ...transactionsEn, ...pensionsEn, ...pensionDashboardEn, ...dashboardEn, ...peopleEn, ...chatEn, ...profileEn, ...propertiesEn, ...fiscalEn, ...newsEn, ...cardsEn, ...creditsEn, ...storeRequestEn, ...shopUsersEn, ...coreInfoEn, ...storesEn, ...shoppingToGoEn, ...salesmanOnlineEn, ...shoppingStatsEn, ...adminListEn, ...adminEditorEn, ...adminPlazasEn, ...adminParkingsEn, ...adminBrandsEn, ...adminCategoriesEn, ...adminCreditsEn, ...adminRolesEn, ...adminStatisticsEn, ...auditEn, ...adminSettingsEn, ...adminUsersEn, ...adminRequestsEn, ...shiftsEn, ...receiptsEn, ...paletteEn, ...validationsEn },
+  en: { ...en, ...ratesEn, ...operationsEn, ...transactionsEn, ...pensionsEn, ...pensionDashboardEn, ...dashboardEn, ...peopleEn, ...chatEn, ...profileEn, ...propertiesEn, ...fiscalEn, ...newsEn, ...cardsEn, ...creditsEn, ...storeRequestEn, ...shopUsersEn, ...coreInfoEn, ...storesEn, ...shoppingToGoEn, ...salesmanOnlineEn, ...shoppingStatsEn, ...adminListEn, ...adminEditorEn, ...adminPlazasEn, ...adminParkingsEn, ...adminBrandsEn, ...adminCategoriesEn, ...adminCreditsEn, ...adminRolesEn, ...adminStatisticsEn, ...auditEn, ...adminSettingsEn, ...adminUsersEn, ...adminRequestsEn, ...shiftsEn, ...shiftReportEn, ...receiptsEn, ...paletteEn, ...validationsEn },
 });
 
 /** Keys of counted phrases: `t` needs their `count`. */
