@@ -33,6 +33,27 @@ export class PalettePage {
   }
 
   group(label: string | RegExp): Locator {
-    return this.dialog.locator('.mantine-Spotlight-actionsGroup').filter({ hasText: label });
+    return this.dialog.getByRole('group', { name: label });
+  }
+
+  /** Opens a screen by keyboard alone: Ctrl+K, its label typed, arrows down to its entry, Enter. */
+  async openScreenByKeyboard(label: string, path: string): Promise<void> {
+    await this.openByKeyboard();
+    await this.page.keyboard.type(label);
+    const target = this.screen(path);
+    await expect(target).toBeVisible();
+    const entries = await this.dialog.locator('[data-action]').count();
+    for (let i = 0; i < entries && (await target.getAttribute('data-selected')) !== 'true'; i++) await this.page.keyboard.press('ArrowDown');
+    await expect(target).toHaveAttribute('data-selected', 'true');
+    await this.page.keyboard.press('Enter');
+    await expect(this.dialog).toBeHidden();
+  }
+
+  /** Makes a lot the active one, as the sidebar's lot picker does. */
+  async chooseLot(name: string): Promise<void> {
+    await this.openByKeyboard();
+    await this.type(name);
+    await this.group(/^(Parking lots|Estacionamientos)$/).getByRole('button', { name: new RegExp(name) }).click();
+    await expect(this.dialog).toBeHidden();
   }
 }

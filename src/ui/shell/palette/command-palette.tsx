@@ -15,6 +15,7 @@ import { MenuIcon } from '../../components/menu-icon';
 import { MODULE_TABS } from '../module-switch';
 import { LotSearchResults } from './lot-search-results';
 import { ModuleMenu } from './module-menu';
+import { PaletteGroup } from './palette-group';
 import { matchingLots, matchingScreens, screenEntries, type ScreenEntry } from './palette-entries';
 import { paletteStore } from './palette-store';
 
@@ -84,7 +85,7 @@ export function CommandPalette() {
           const entries = shownScreens.filter((s) => s.module === m);
           if (entries.length === 0) return null;
           return (
-            <Spotlight.ActionsGroup key={m} label={grouped ? t('palette.screensOf', { module: moduleLabel(m) }) : t('palette.screens')}>
+            <PaletteGroup key={m} label={grouped ? t('palette.screensOf', { module: moduleLabel(m) }) : t('palette.screens')}>
               {entries.map((entry) => {
                 const blocked = entry.view && !placeReady(m);
                 return (
@@ -99,11 +100,11 @@ export function CommandPalette() {
                   />
                 );
               })}
-            </Spotlight.ActionsGroup>
+            </PaletteGroup>
           );
         })}
         {shownLots.length > 0 ? (
-          <Spotlight.ActionsGroup label={t('palette.lots')}>
+          <PaletteGroup label={t('palette.lots')}>
             {shownLots.map((l) => (
               <Spotlight.Action
                 key={`lot-${l.id}`}
@@ -112,7 +113,7 @@ export function CommandPalette() {
                 onClick={() => session.send({ type: 'session.selectLot', lotId: l.id })}
               />
             ))}
-          </Spotlight.ActionsGroup>
+          </PaletteGroup>
         ) : null}
         {lot && canSearch ? (
           <LotSearchResults key={lot.id} lot={lot} query={query} canOpenRecords={allows(permissions, RECORDS_PERMISSION)} nothingElse={nothingElse} onOpen={open} />

@@ -12,6 +12,7 @@ import { formatDateTime, formatDay, formatMoney } from '../../../domain/formats/
 import { useTranslate } from '../../../i18n/use-translate';
 import { commandPaletteMachine } from '../../../machines/command-palette/command-palette.machine';
 import { actorOptions } from '../../inspector';
+import { PaletteGroup } from './palette-group';
 
 type Props = {
   lot: Lot;
@@ -68,13 +69,13 @@ export function LotSearchResults({ lot, query, canOpenRecords, nothingElse, onOp
         </Group>
       ) : null}
       {state.matches('failed') ? (
-        <Spotlight.ActionsGroup label={t('palette.failed', { message: error ?? '' })}>
+        <PaletteGroup label={t('palette.failed', { message: error ?? '' })}>
           <Spotlight.Action label={t('palette.retry')} closeSpotlightOnTrigger={false} onClick={() => search.send({ type: 'palette.retry' })} />
-        </Spotlight.ActionsGroup>
+        </PaletteGroup>
       ) : null}
       {state.matches('results') && found === 0 && nothingElse ? <Spotlight.Empty>{t('palette.nothing')}</Spotlight.Empty> : null}
       {pensions.length > 0 ? (
-        <Spotlight.ActionsGroup label={t('palette.pensions')}>
+        <PaletteGroup label={t('palette.pensions')}>
           {pensions.map((p) => (
             <Spotlight.Action
               key={`pension-${p.id}`}
@@ -83,10 +84,10 @@ export function LotSearchResults({ lot, query, canOpenRecords, nothingElse, onOp
               onClick={() => onOpen(`/pensions?${new URLSearchParams({ q: p.name })}`)}
             />
           ))}
-        </Spotlight.ActionsGroup>
+        </PaletteGroup>
       ) : null}
-      {results && results.open.length > 0 ? <Spotlight.ActionsGroup label={t('palette.openVisits')}>{results.open.map(visit)}</Spotlight.ActionsGroup> : null}
-      {results && results.recent.length > 0 ? <Spotlight.ActionsGroup label={t('palette.recentVisits')}>{results.recent.map(visit)}</Spotlight.ActionsGroup> : null}
+      {results && results.open.length > 0 ? <PaletteGroup label={t('palette.openVisits')}>{results.open.map(visit)}</PaletteGroup> : null}
+      {results && results.recent.length > 0 ? <PaletteGroup label={t('palette.recentVisits')}>{results.recent.map(visit)}</PaletteGroup> : null}
     </>
   );
 }

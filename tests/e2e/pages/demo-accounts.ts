@@ -1,0 +1,42 @@
+// The demo data's accounts, one of each kind, and signing in as one of them up to a shell with its screen's
+// heading. The lots administrator has two lots and lands on /lots with none active; the salesman chooses a store.
+import { expect, type Page } from '@playwright/test';
+import { LoginPage } from './login.page';
+import { ShellPage } from './shell.page';
+import { StoreSelectDialog } from './store-select.page';
+
+export const DEMO_PASSWORD = 'demo1234';
+
+export type DemoAccount = { who: string; path: string; user: string };
+
+export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
+  { who: 'the platform admin', path: '/login/nexo', user: 'admin@nexo.demo' },
+  { who: 'a lots administrator', path: '/login', user: 'parking@nexo.demo' },
+  { who: 'the operator', path: '/login/operator', user: 'PF_OPERADOR' },
+  { who: 'a shop owner', path: '/login/shopping', user: 'shop@nexo.demo' },
+  { who: 'a shop manager', path: '/login/shopping', user: 'manager@nexo.demo' },
+  { who: 'a salesman', path: '/login/salesman', user: 'TNDA_VENDEDOR' },
+];
+
+export const LOTS_ADMIN = DEMO_ACCOUNTS[1];
+
+export async function signInAs(page: Page, account: DemoAccount): Promise<ShellPage> {
+  const login = new LoginPage(page);
+  const shell = new ShellPage(page);
+  await login.goto(account.path);
+  await login.signIn(account.user, DEMO_PASSWORD);
+  if (account.path === '/login/salesman') await new StoreSelectDialog(page).choose('Sucursal Centro');
+  // The sign-in page has a heading of its own: the shell's sidebar says the sign-in is done.
+  await expect(shell.sidebar).toBeVisible();
+  await expect(shell.heading).toBeVisible();
+  return shell;
+}
+
+/** Every screen the sidebar links to (nested groups too) with the label it shows. */
+export async function menuScreens(shell: ShellPage): Promise<{ href: string; label: string }[]> {
+  await expect(shell.sidebar.locator('a[href^="/"]').first()).toBeAttached();
+  const links = await shell.sidebar.locator('a[href^="/"]').evaluateAll((as) =>
+    as.map((a) => ({ href: a.getAttribute('href') ?? '', label: a.querySelector('.mantine-NavLink-label')?.textContent?.trim() ?? '' })),
+  );
+  return [...new Map(links.map((l) => [l.href, l])).values()];
+}
