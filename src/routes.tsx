@@ -70,6 +70,7 @@ export const ROUTES: readonly AppRoute[] = [
   // One search-client screen for the three search paths (spec 3 §2).
   { ...page('/search', 'Search', 'page.search', 'operators.search'), screen: SearchClientScreen },
   { ...page('/search-out', 'SearchOut', 'page.searchOut', 'parking.gates'), screen: SearchClientScreen },
+  { ...page('/shift', 'Shift', 'page.shift', 'parking.gates'), screen: lazy(() => import('./ui/parking/shift/shift-screen')) },
   { ...page('/history', 'History', 'page.history', ['operators.search', 'shopping.shopping-to-go']), screen: HistoryScreen },
 
   // Shopping side (spec 1 §2.1).
