@@ -7,6 +7,7 @@ import { LoginPage } from './pages/login.page';
 import { LotsPage } from './pages/lots.page';
 import { cents, GateDevice, OperatorHistoryPage, OperatorPage, signInAsOperator } from './pages/operator.page';
 import { ShellPage } from './pages/shell.page';
+import { ShiftPage } from './pages/shift.page';
 
 test.use({ locale: 'en-US' });
 
@@ -22,6 +23,9 @@ test('an operator finds a customer by phone, checks them out through Salida Nort
   expect(entry.status()).toBe(200);
 
   await signInAsOperator(page);
+  // Every checkout belongs to the operator's open cashier shift (issue 21 item 5): opened on /shift first.
+  await new ShiftPage(page).openShift('Salida Norte', 500);
+  await new ShellPage(page).menuLink('Search Client').click();
   const operator = new OperatorPage(page);
   await expect(operator.heading).toHaveText('Search Client');
 

@@ -23,7 +23,7 @@ const ACCOUNTS: Account[] = [
     user: 'PF_OPERADOR',
     screen: '/login/operator',
     landing: /\/search$/,
-    menu: ['Search Client', 'Checkout', 'History'],
+    menu: ['Search Client', 'Checkout', 'My shift', 'History'],
     absent: ['Dashboard', 'Your Lots'],
   },
   {
