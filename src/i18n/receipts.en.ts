@@ -36,7 +36,7 @@ const receiptsEn: Translation<typeof receiptsEs> = {
   'lostTicket.mode.fixed': 'Fixed amount',
   'lostTicket.mode.day_max': "The day's maximum",
   'lostTicket.dayMaxHint': 'What a stay from the lot’s opening today until the payment would cost.',
-  'lostTicket.cents': 'Fixed amount',
+  'lostTicket.cents': 'Amount',
   'lostTicket.save': 'Save fee',
   'lostTicket.loadFailed': 'The lost-ticket fee could not be read',
   'lostTicket.saveFailed': 'The fee could not be saved',

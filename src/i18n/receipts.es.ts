@@ -35,7 +35,7 @@ const receiptsEs = {
   'lostTicket.mode.fixed': 'Monto fijo',
   'lostTicket.mode.day_max': 'Máximo del día',
   'lostTicket.dayMaxHint': 'Lo que costaría una estancia desde que el estacionamiento abrió hoy hasta el momento del cobro.',
-  'lostTicket.cents': 'Monto fijo',
+  'lostTicket.cents': 'Monto',
   'lostTicket.save': 'Guardar cuota',
   'lostTicket.loadFailed': 'No se pudo leer la cuota por boleto perdido',
   'lostTicket.saveFailed': 'No se pudo guardar la cuota',

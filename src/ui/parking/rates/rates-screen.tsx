@@ -1,6 +1,7 @@
 // /rates/edit (spec 2 "Rates screen"): four numbered quadrants for the active lot (1 access and gates on the
 // map, 2 time-fee sets, 3 the weekly timeline, 4 max rate, fractional charge and courtesy) and, beside the
-// timeline, the quote simulator. The board chart loads and saves; each quadrant subscribes to it.
+// timeline, the quote simulator; beside quadrant 4 the lot's lost-ticket fee (issue 21, its own chart). The board
+// chart loads and saves; each quadrant subscribes to it.
 import { Alert, Badge, Button, Grid, Group, Loader, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { Lot } from '../../../contracts/context.struct';
@@ -14,6 +15,7 @@ import { selectActiveLot } from '../../../machines/session/session.selectors';
 import { showToast } from '../../components/notices';
 import { AccessMap } from '../../components/access-map';
 import { FeeSetsPanel } from './fee-sets-panel';
+import { LostTicketPanel } from './lost-ticket-panel';
 import { QuoteSimulator } from './quote-simulator';
 import { RateConfigPanel } from './rate-config-panel';
 import { TimelinePanel } from './timeline-panel';
@@ -112,6 +114,11 @@ function Board({ lot }: { lot: Lot }) {
       <Grid.Col span={{ base: 12, lg: 6 }}>
         <Quadrant n={4} title={t('rates.config.title')}>
           <RateConfigPanel />
+        </Quadrant>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, lg: 6 }}>
+        <Quadrant n={null} title={t('lostTicket.title')}>
+          <LostTicketPanel lotId={lot.id} />
         </Quadrant>
       </Grid.Col>
     </Grid>
