@@ -12,5 +12,9 @@ export const validOpening = (gates: readonly ExitGate[], gateId: number, floatCe
 export const validCount = (cashCents: number, cardCents: number, note: string): boolean =>
   validCents(cashCents) && validCents(cardCents) && note.length <= NOTE_MAX;
 
-/** Pesos typed in a money field, as integer cents (NaN when empty). */
-export const centsOf = (pesos: number | string): number => (typeof pesos === 'number' ? Math.round(pesos * 100) : Number.NaN);
+/** Pesos typed in a money field (a number, or the field's text such as '500.00'), as integer cents; NaN when
+ *  empty or not a number. */
+export function centsOf(pesos: number | string): number {
+  const value = typeof pesos === 'number' ? pesos : pesos.trim() === '' ? Number.NaN : Number(pesos.replace(/[$,\s]/g, ''));
+  return Number.isFinite(value) ? Math.round(value * 100) : Number.NaN;
+}
