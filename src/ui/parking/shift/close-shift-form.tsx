@@ -37,7 +37,7 @@ export function CloseShiftForm() {
           <Title order={2} size="h4" id="close-shift-title">{t('shifts.closeTitle')}</Title>
           <MoneyInput label={t('shifts.countedCash')} value={cash} onChange={setCash} error={fieldErrors.counted_cash_cents?.[0]} disabled={closing} />
           <MoneyInput label={t('shifts.countedCard')} value={card} onChange={setCard} error={fieldErrors.counted_card_cents?.[0]} disabled={closing} />
-          <Textarea label={t('shifts.note')} value={note} onChange={(e) => setNote(e.currentTarget.value)} maxLength={NOTE_MAX} autosize minRows={2} error={fieldErrors.note?.[0]} disabled={closing} />
+          <Textarea label={t('shifts.note')} value={note} onChange={(e) => setNote(e.currentTarget.value)} maxLength={NOTE_MAX} rows={2} error={fieldErrors.note?.[0]} disabled={closing} />
           {error && !fieldShown ? (
             <Alert color="red" role="alert" title={t('shifts.closeFailed')}>
               {error}
