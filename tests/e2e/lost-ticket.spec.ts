@@ -1,5 +1,5 @@
 // The lost ticket end to end (issue 21 items 4 and 6): the lot admin of Fundadores Norte sets a fixed lost-ticket
-// fee on /rates/edit; a car enters through the gate device; PF_OPERADOR (a cashier shift open, through the API)
+// fee on /rates/edit; a car enters through the gate device; PF_OPERADOR (a cashier shift open on /shift)
 // finds it by phone, marks the ticket lost with a reason, sees the fee as a line and in the amount, checks out,
 // and the receipt shown then has the lost-ticket line with the reason; Download PDF saves receipt-{visit}.pdf.
 // The lot's fee is put back as it was at the end.
@@ -8,7 +8,8 @@ import { expect, test } from '@playwright/test';
 import { LostTicketCard, LostTicketFeeSection } from './pages/lost-ticket.page';
 import { cents, GateDevice, OperatorPage, signInAsOperator } from './pages/operator.page';
 import { sessionToken, signInToLot } from './pages/rates.page';
-import { openShiftThroughApi } from './pages/validations.page';
+import { ShellPage } from './pages/shell.page';
+import { ShiftPage } from './pages/shift.page';
 
 test.use({ locale: 'en-US' });
 
@@ -42,15 +43,17 @@ test('a fixed lost-ticket fee set by the lot admin is charged by the operator wi
   expect((await saved.json()).data).toEqual({ mode: 'fixed', cents: FEE_CENTS });
 
   try {
-    // A car enters Fundadores Norte 40 minutes ago; the operator's shift is open at Salida Norte.
+    // A car enters Fundadores Norte 40 minutes ago; the operator's shift is open at Salida Norte (opened on /shift,
+    // or the one already open).
     const gate = new GateDevice(request, 1, 'demo-lot-1-key');
     const entry = await gate.event(1, { event_id: `e2e-${PLATE}-in`, direction: 'in', plate: PLATE, phone: PHONE, at: ARRIVED });
     expect(entry.status()).toBe(200);
-    await openShiftThroughApi(request, 2);
 
     const operatorContext = await browser.newContext({ locale: 'en-US', acceptDownloads: true });
     const operatorPage = await operatorContext.newPage();
     await signInAsOperator(operatorPage);
+    await new ShiftPage(operatorPage).openShift('Salida Norte', 500);
+    await new ShellPage(operatorPage).menuLink('Search Client').click();
     const operator = new OperatorPage(operatorPage);
     await operator.search(PHONE);
     await expect(operator.plate).toHaveText(PLATE);

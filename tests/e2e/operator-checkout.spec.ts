@@ -58,6 +58,8 @@ test('an operator finds a customer by phone, checks them out through Salida Nort
   await expect(operator.done).toContainText(`${PLATE} paid MXN`);
   await expect(operator.card).toBeHidden();
   await expect(operator.phone).toHaveValue('');
+  // Its receipt shows in the card's place (issue 21 item 6).
+  await expect(page.getByRole('main').getByTestId('receipt')).toContainText(PLATE);
 
   // The server's engine prices the same stay the same (entry as sent, exit when quoted, access 1).
   const signIn = await request.post('/api/users/parking/login', { data: { email: 'parking@nexo.demo', password: 'demo1234' }, headers: { 'X-Locale': 'en' } });
@@ -77,7 +79,8 @@ test('an operator finds a customer by phone, checks them out through Salida Nort
   const row = history.row(PLATE);
   await expect(row).toBeVisible();
   await expect(row).toContainText('Carla Méndez E2E');
-  expect(cents(await row.getByRole('cell').last().textContent())).toBe(shown);
+  // The amount, the cell before the receipt's button.
+  expect(cents(await row.getByRole('cell').nth(-2).textContent())).toBe(shown);
   await expect(history.count).toHaveText(/^\d+ checkouts?$/);
 
   // The customer leaves through the gate they were released at: the visit closes.
