@@ -54,7 +54,8 @@ describeViewPaths<typeof shiftListMachine>(shiftListOracle, {
     'xstate.error.actor.exportShifts': async (e) => (await exports.reject((e as Failure).error), true),
     'shifts.retry': () => click(listFailure() && within(listFailure() as HTMLElement).getByRole('button', { name: 'Retry' })),
     'shifts.view': (e) => click(button(`View shift ${(e as { id: number }).id}`)),
-    'shifts.closeDetail': () => click(dialog() && within(dialog() as HTMLElement).getByRole('button', { name: 'Close' })),
+    // The footer's Close (the header's X says Close too).
+    'shifts.closeDetail': () => click(dialog() && (within(dialog() as HTMLElement).getAllByRole('button', { name: 'Close' }).at(-1) ?? null)),
     'shifts.retryDetail': () => click(dialog() && within(dialog() as HTMLElement).getByRole('button', { name: 'Retry' })),
     'shifts.export': () => click(button('Export')),
   },

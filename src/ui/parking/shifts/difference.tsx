@@ -1,11 +1,12 @@
 // A till's difference (counted - expected), coloured and named so that colour is not the only sign: short in
-// red, over in orange, exact in green; nothing while the shift is open.
+// red, over in blue, exact in green; nothing while the shift is open.
 import { Text } from '@mantine/core';
 import { formatMoney } from '../../../domain/formats/edge-formats';
 import { useTranslate } from '../../../i18n/use-translate';
 import { differenceTone, type DifferenceTone } from '../../../machines/shift-list/shift-list.selectors';
 
-const COLOURS: Record<DifferenceTone, string> = { short: 'red', over: 'orange', exact: 'teal' };
+// Dark shades, legible on a striped row (WCAG AA 4.5:1).
+const COLOURS: Record<DifferenceTone, string> = { short: 'red.9', over: 'blue.9', exact: 'teal.9' };
 
 export function Difference({ cents }: { cents: number | null }) {
   const { t } = useTranslate();

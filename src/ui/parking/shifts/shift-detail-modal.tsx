@@ -99,7 +99,7 @@ function ShiftFacts({ detail: { shift, checkouts }, timeZone }: { detail: ShiftD
 export function ShiftDetailModal({ shiftId, detail, error, timeZone, onRetry, onClose }: Props) {
   const { t } = useTranslate();
   return (
-    <Modal opened={shiftId !== null} onClose={onClose} size="xl" title={t('shifts.detailTitle', { id: shiftId ?? '' })}>
+    <Modal opened={shiftId !== null} onClose={onClose} size="xl" title={t('shifts.detailTitle', { id: shiftId ?? '' })} closeButtonProps={{ 'aria-label': t('common.close') }}>
       {detail ? <ShiftFacts detail={detail} timeZone={timeZone} /> : null}
       {error ? <TableLoadFailed title={t('shifts.detailFailed')} message={error} onRetry={onRetry} /> : null}
       {!detail && !error ? <TableLoading /> : null}

@@ -4,7 +4,7 @@ import { Badge, Stack, Table, Text, Title } from '@mantine/core';
 import type { ShiftDaySummary } from '../../../contracts/shifts.struct';
 import { useTranslate } from '../../../i18n/use-translate';
 import { TableFrame } from '../../components/table-frame';
-import { TillCells, TillHeads } from './till-columns';
+import { ONE_LINE, TillCells, TillHeads } from './till-columns';
 
 export function ShiftSummaryTable({ summary }: { summary: ShiftDaySummary[] }) {
   const { t } = useTranslate();
@@ -26,7 +26,7 @@ export function ShiftSummaryTable({ summary }: { summary: ShiftDaySummary[] }) {
       >
         {summary.map((s) => (
           <Table.Tr key={`${s.day}:${s.operator_id}`}>
-            <Table.Td>{s.day}</Table.Td>
+            <Table.Td style={ONE_LINE}>{s.day}</Table.Td>
             <Table.Td>{s.operator_name}</Table.Td>
             <Table.Td ta="right">
               {s.shifts}

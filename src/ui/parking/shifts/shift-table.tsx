@@ -6,7 +6,7 @@ import type { ShiftRow } from '../../../contracts/shifts.struct';
 import { formatDateTime, formatMoney } from '../../../domain/formats/edge-formats';
 import { useTranslate } from '../../../i18n/use-translate';
 import { TableFrame } from '../../components/table-frame';
-import { TillCells, TillHeads } from './till-columns';
+import { ONE_LINE, TillCells, TillHeads } from './till-columns';
 
 type Props = { rows: ShiftRow[]; timeZone: string; onView: (id: number) => void };
 
@@ -34,9 +34,9 @@ export function ShiftTable({ rows, timeZone, onView }: Props) {
         <Table.Tr key={r.id}>
           <Table.Td>{r.gate_name}</Table.Td>
           <Table.Td>{r.operator_name}</Table.Td>
-          <Table.Td>{formatDateTime(r.opened_at, timeZone)}</Table.Td>
-          <Table.Td>{r.closed_at ? formatDateTime(r.closed_at, timeZone) : <Badge variant="light" color="blue">{t('shifts.status.open')}</Badge>}</Table.Td>
-          <Table.Td ta="right">{formatMoney(r.float_cents)}</Table.Td>
+          <Table.Td style={ONE_LINE}>{formatDateTime(r.opened_at, timeZone)}</Table.Td>
+          <Table.Td style={ONE_LINE}>{r.closed_at ? formatDateTime(r.closed_at, timeZone) : <Badge variant="light" color="blue">{t('shifts.status.open')}</Badge>}</Table.Td>
+          <Table.Td ta="right" style={ONE_LINE}>{formatMoney(r.float_cents)}</Table.Td>
           <Table.Td ta="right">{r.checkouts}</Table.Td>
           <TillCells till={r} />
           <Table.Td><Text size="sm" lineClamp={2}>{r.note ?? ''}</Text></Table.Td>

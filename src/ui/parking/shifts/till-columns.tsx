@@ -29,17 +29,20 @@ export function TillHeads() {
   );
 }
 
+/** Amounts and times stay on one line. */
+export const ONE_LINE = { whiteSpace: 'nowrap' } as const;
+
 const counted = (cents: number | null) => (cents === null ? '' : formatMoney(cents));
 
 export function TillCells({ till }: { till: Till }) {
   return (
     <>
-      <Table.Td ta="right">{formatMoney(till.expected_cash_cents)}</Table.Td>
-      <Table.Td ta="right">{counted(till.counted_cash_cents)}</Table.Td>
-      <Table.Td ta="right"><Difference cents={till.difference_cash_cents} /></Table.Td>
-      <Table.Td ta="right">{formatMoney(till.expected_card_cents)}</Table.Td>
-      <Table.Td ta="right">{counted(till.counted_card_cents)}</Table.Td>
-      <Table.Td ta="right"><Difference cents={till.difference_card_cents} /></Table.Td>
+      <Table.Td ta="right" style={ONE_LINE}>{formatMoney(till.expected_cash_cents)}</Table.Td>
+      <Table.Td ta="right" style={ONE_LINE}>{counted(till.counted_cash_cents)}</Table.Td>
+      <Table.Td ta="right" style={ONE_LINE}><Difference cents={till.difference_cash_cents} /></Table.Td>
+      <Table.Td ta="right" style={ONE_LINE}>{formatMoney(till.expected_card_cents)}</Table.Td>
+      <Table.Td ta="right" style={ONE_LINE}>{counted(till.counted_card_cents)}</Table.Td>
+      <Table.Td ta="right" style={ONE_LINE}><Difference cents={till.difference_card_cents} /></Table.Td>
     </>
   );
 }
