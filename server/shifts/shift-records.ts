@@ -135,8 +135,10 @@ export async function shiftSummary(db: Db, where: SQL, timeZone: string): Promis
     .innerJoin(gates, eq(gates.id, cashierShifts.gateId))
     .innerJoin(users, eq(users.id, cashierShifts.operatorId))
     .where(where)
-    .groupBy(cashierShifts.operatorId, day)
-    .orderBy(desc(day), sql`min(${operatorName})`);
+    // By position (1 operator_id, 2 the name, 3 the day): the day's expression binds the time zone as a parameter
+    // each time it is written, and PostgreSQL would not see two bindings as the same expression.
+    .groupBy(sql`1`, sql`3`)
+    .orderBy(sql`3 desc`, sql`2`);
   return rows.map((r) => ({
     operator_id: r.operatorId,
     operator_name: r.operatorName,
