@@ -8,7 +8,8 @@ import { LoginPage } from './pages/login.page';
 import { LotsPage } from './pages/lots.page';
 import { cents, GateDevice, OperatorHistoryPage, OperatorPage, signInAsOperator } from './pages/operator.page';
 import { ShellPage } from './pages/shell.page';
-import { LotValidationsPage, openShiftThroughApi, ParkingValidationsPage } from './pages/validations.page';
+import { ShiftPage } from './pages/shift.page';
+import { LotValidationsPage, ParkingValidationsPage } from './pages/validations.page';
 
 test.use({ locale: 'en-US' });
 
@@ -44,10 +45,11 @@ test('a shop validates a plate, the operator checks it out with the validation o
   await expect(shop.row(PLATE)).toContainText('Awaiting payment');
 
   // ---- The operator checks the car out in their open shift ----
-  await openShiftThroughApi(request, 2);
   const operatorPage = await (await contextOf()).newPage();
   await signInAsOperator(operatorPage);
+  await new ShiftPage(operatorPage).openShift('Salida Norte', 500);
   const operator = new OperatorPage(operatorPage);
+  await operator.goto('/search');
   await operator.search(PHONE);
   await expect(operator.plate).toHaveText(PLATE);
   const line = operator.lines.getByRole('row').filter({ hasText: LINE });

@@ -1,8 +1,7 @@
 // Merchant validations' screens by role and label, in English: the shop's /parking-validations (a validation by
 // plate and its recent list) and the lot admin's /validations (the report per shop and the list of the lot's
-// validations); the operator's cashier shift opened through the API when the /shift screen's page is not there.
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { OPERATOR } from './operator.page';
+// validations).
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export class ParkingValidationsPage {
   readonly heading: Locator;
@@ -62,16 +61,4 @@ export class LotValidationsPage {
   listRow(plate: string): Locator {
     return this.list.getByRole('row').filter({ has: this.page.getByRole('cell', { name: plate, exact: true }) });
   }
-}
-
-/** The operator's open cashier shift at a gate of lot 1 (the one already open, else a new one with a float). */
-export async function openShiftThroughApi(request: APIRequestContext, gateId: number): Promise<void> {
-  const signIn = await request.post('/api/users/operator/login', { data: { email: OPERATOR.user, password: OPERATOR.password }, headers: { 'X-Locale': 'en' } });
-  expect(signIn.status()).toBe(200);
-  const headers = { Authorization: `Bearer ${(await signIn.json()).access_token as string}`, 'X-Locale': 'en' };
-  const current = await request.get('/api/parkings/1/shifts/current', { headers });
-  expect(current.status()).toBe(200);
-  if ((await current.json()).shift) return;
-  const opened = await request.post('/api/parkings/1/shifts', { headers, data: { gate_id: gateId, float_cents: 50_000 } });
-  expect(opened.ok()).toBe(true);
 }
