@@ -1,54 +1,42 @@
 // /validations (issue 21, merchant validations), the lot admin's: which shops of the lot's plaza may validate and
 // up to what (the policy editor), the report per shop over a period (validations, the paid ones, what they took
-// off the tariff, the credits they cost) and the list of validations, each with 'Export to Excel' (report.xlsx).
+// off the tariff, the credits they cost) and the list of validations, each with 'Export to Excel' (report.xlsx);
+// the report and the list follow the validation-report chart.
 import { Alert, Badge, Button, Group, Paper, Select, Stack, Table, Title } from '@mantine/core';
-import { useState } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import type { ReactNode } from 'react';
+import type { SnapshotFrom } from 'xstate';
 import type { Lot } from '../../../contracts/context.struct';
+import type { ReportAnswer, ValidationPage } from '../../../contracts/validations.struct';
 import { formatDateTime, formatMoney } from '../../../domain/formats/edge-formats';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES, pageView } from '../../../domain/tables/paging';
+import { PAGE_SIZES, pageView } from '../../../domain/tables/paging';
 import { useTranslate } from '../../../i18n/use-translate';
 import { SessionContext } from '../../../machines/session/session.context';
 import { selectActiveLot } from '../../../machines/session/session.selectors';
-import { toApiError } from '../../../services/http';
-import { exportLotValidations, exportReport, fetchLotValidations, fetchReport, type Period } from '../../../services/validations.api';
+import { validationReportMachine, type ExportKind } from '../../../machines/validation-report/validation-report.machine';
 import { DateField } from '../../components/date-fields';
 import { LotRequired } from '../../components/lot-required';
 import { TableFooter } from '../../components/table-footer';
 import { TableFrame, TableLoadFailed, TableLoading } from '../../components/table-frame';
 import { stateText, valueText } from '../../shopping/validations/validation-words';
 import { PolicyEditor } from './policy-editor';
-import { useAnswer } from './use-answer';
 
-/** 'Export to Excel': the download on its way, and why it failed. */
-function ExportButton({ run }: { run: () => Promise<void> }) {
+/** 'Export to Excel' of the report or the list, as the chart has it: busy, or why the last download failed. */
+function ExportButton({ state, what, onExport }: { state: SnapshotFrom<typeof validationReportMachine>; what: ExportKind; onExport: () => void }) {
   const { t } = useTranslate();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const start = () => {
-    setBusy(true);
-    setError(null);
-    run().then(
-      () => setBusy(false),
-      (err: unknown) => {
-        setBusy(false);
-        setError(toApiError(err).message);
-      },
-    );
-  };
+  const { exporting, exportError } = state.context;
+  const busy = state.matches({ shown: 'exporting' });
   return (
     <Stack gap={4} align="flex-end">
-      <Button loading={busy} onClick={start}>{t('transactions.export')}</Button>
-      {error ? <Alert color="red" role="alert" title={t('transactions.exportFailed')}>{error}</Alert> : null}
+      <Button loading={busy && exporting === what} disabled={!state.matches({ shown: 'idle' })} onClick={onExport}>{t('transactions.export')}</Button>
+      {!busy && exportError && exporting === what ? <Alert color="red" role="alert" title={t('transactions.exportFailed')}>{exportError}</Alert> : null}
     </Stack>
   );
 }
 
-function Report({ lot, period }: { lot: Lot; period: Period }) {
+function Report({ report }: { report: ReportAnswer }) {
   const { t } = useTranslate();
-  const report = useAnswer(`${lot.id} ${period.from} ${period.to}`, () => fetchReport(lot.id, period));
-  if (report.error) return <TableLoadFailed title={t('validations.reportLoadFailed')} message={report.error} onRetry={report.reload} />;
-  if (!report.data) return <TableLoading />;
-  const { data, totals } = report.data;
+  const { data, totals } = report;
   return (
     <TableFrame
       label={t('validations.report')}
@@ -88,59 +76,58 @@ function Report({ lot, period }: { lot: Lot; period: Period }) {
   );
 }
 
-function List({ lot, period, shopId }: { lot: Lot; period: Period; shopId: number | null }) {
+function List({ lot, list, onPage }: { lot: Lot; list: ValidationPage; onPage: (page: number) => void }) {
   const { t } = useTranslate();
-  const [paging, setPaging] = useState({ page: 1, perPage: DEFAULT_PAGE_SIZE });
-  const list = useAnswer(`${lot.id} ${period.from} ${period.to} ${shopId} ${paging.page} ${paging.perPage}`, () => fetchLotValidations(lot.id, { ...period, shopId, ...paging }));
   return (
-    <Stack gap="sm">
-      <Select label={t('common.perPage')} data={PAGE_SIZES.map(String)} value={String(paging.perPage)} onChange={(v) => v && setPaging({ page: 1, perPage: Number(v) })} allowDeselect={false} w={100} />
-      {list.error ? <TableLoadFailed title={t('validations.listLoadFailed')} message={list.error} onRetry={list.reload} /> : null}
-      {!list.data && !list.error ? <TableLoading /> : null}
-      {list.data ? (
-        <>
-          <TableFrame
-            label={t('validations.list')}
-            empty={list.data.total === 0 ? t('validations.noneInPeriod') : null}
-            minWidth={860}
-            head={
-              <>
-                <Table.Th>{t('validations.date')}</Table.Th>
-                <Table.Th>{t('validations.plate')}</Table.Th>
-                <Table.Th>{t('validations.ticket')}</Table.Th>
-                <Table.Th>{t('validations.shop')}</Table.Th>
-                <Table.Th>{t('validations.store')}</Table.Th>
-                <Table.Th>{t('validations.given')}</Table.Th>
-                <Table.Th>{t('validations.state')}</Table.Th>
-              </>
-            }
-          >
-            {list.data.data.map((r) => (
-              <Table.Tr key={r.id}>
-                <Table.Td>{formatDateTime(r.created_at, lot.time_zone)}</Table.Td>
-                <Table.Td>{r.plate}</Table.Td>
-                <Table.Td>{r.visit_id}</Table.Td>
-                <Table.Td>{r.shop_name}</Table.Td>
-                <Table.Td>{r.branch_name ?? ''}</Table.Td>
-                <Table.Td>{`${t(`validations.kind.${r.kind}`)} · ${valueText(r.kind, r.value)}`}</Table.Td>
-                <Table.Td>{stateText(r)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </TableFrame>
-          {list.data.total > 0 ? (
-            <TableFooter view={pageView(list.data.total, paging.page, paging.perPage)} summary={(range) => t('transactions.showing', range)} onPage={(n) => setPaging((p) => ({ ...p, page: n }))} />
-          ) : null}
-        </>
-      ) : null}
-    </Stack>
+    <>
+      <TableFrame
+        label={t('validations.list')}
+        empty={list.total === 0 ? t('validations.noneInPeriod') : null}
+        minWidth={860}
+        head={
+          <>
+            <Table.Th>{t('validations.date')}</Table.Th>
+            <Table.Th>{t('validations.plate')}</Table.Th>
+            <Table.Th>{t('validations.ticket')}</Table.Th>
+            <Table.Th>{t('validations.shop')}</Table.Th>
+            <Table.Th>{t('validations.store')}</Table.Th>
+            <Table.Th>{t('validations.given')}</Table.Th>
+            <Table.Th>{t('validations.state')}</Table.Th>
+          </>
+        }
+      >
+        {list.data.map((r) => (
+          <Table.Tr key={r.id}>
+            <Table.Td>{formatDateTime(r.created_at, lot.time_zone)}</Table.Td>
+            <Table.Td>{r.plate}</Table.Td>
+            <Table.Td>{r.visit_id}</Table.Td>
+            <Table.Td>{r.shop_name}</Table.Td>
+            <Table.Td>{r.branch_name ?? ''}</Table.Td>
+            <Table.Td>{`${t(`validations.kind.${r.kind}`)} · ${valueText(r.kind, r.value)}`}</Table.Td>
+            <Table.Td>{stateText(r)}</Table.Td>
+          </Table.Tr>
+        ))}
+      </TableFrame>
+      {list.total > 0 ? <TableFooter view={pageView(list.total, list.page, list.per_page)} summary={(range) => t('transactions.showing', range)} onPage={onPage} /> : null}
+    </>
   );
+}
+
+/** The report and the list as the chart holds them: the loader while they are read, why a read failed. */
+function Reading({ state, onRetry, children }: { state: SnapshotFrom<typeof validationReportMachine>; onRetry: () => void; children: ReactNode }) {
+  const { t } = useTranslate();
+  if (state.matches('loading')) return <TableLoading />;
+  if (state.matches('failed')) return <TableLoadFailed title={t('validations.reportLoadFailed')} message={state.context.error} onRetry={onRetry} />;
+  return <>{children}</>;
 }
 
 function LotValidations({ lot }: { lot: Lot }) {
   const { t } = useTranslate();
-  const [period, setPeriod] = useState<Period>({ from: null, to: null });
-  const [shopId, setShopId] = useState<number | null>(null);
-  const shops = useAnswer(`${lot.id}`, () => fetchReport(lot.id, { from: null, to: null }));
+  const actor = useActorRef(validationReportMachine, { input: { parkingId: lot.id } });
+  const state = useSelector(actor, (s) => s);
+  const c = state.context;
+  const send = actor.send;
+  const retry = () => send({ type: 'report.retry' });
   return (
     <Stack>
       <Paper withBorder radius="md" p="md">
@@ -154,12 +141,12 @@ function LotValidations({ lot }: { lot: Lot }) {
           <Group justify="space-between" align="flex-end">
             <Group align="flex-end" gap="sm">
               <Title order={2} size="h4">{t('validations.report')}</Title>
-              <DateField label={t('validations.from')} value={period.from} onChange={(v) => setPeriod((p) => ({ ...p, from: v }))} clearable w={160} />
-              <DateField label={t('validations.to')} value={period.to} onChange={(v) => setPeriod((p) => ({ ...p, to: v }))} clearable w={160} />
+              <DateField label={t('validations.from')} value={c.from} onChange={(day) => send({ type: 'report.from', day })} clearable w={160} />
+              <DateField label={t('validations.to')} value={c.to} onChange={(day) => send({ type: 'report.to', day })} clearable w={160} />
             </Group>
-            <ExportButton run={() => exportReport(lot.id, period)} />
+            <ExportButton state={state} what="report" onExport={() => send({ type: 'report.export', what: 'report' })} />
           </Group>
-          <Report lot={lot} period={period} />
+          <Reading state={state} onRetry={retry}>{c.report ? <Report report={c.report} /> : null}</Reading>
         </Stack>
       </Paper>
       <Paper withBorder radius="md" p="md">
@@ -169,16 +156,17 @@ function LotValidations({ lot }: { lot: Lot }) {
               <Title order={2} size="h4">{t('validations.list')}</Title>
               <Select
                 label={t('validations.shop')}
-                data={[{ value: '', label: t('validations.allShops') }, ...(shops.data?.data ?? []).map((r) => ({ value: String(r.shop_id), label: r.shop_name }))]}
-                value={shopId === null ? '' : String(shopId)}
-                onChange={(v) => setShopId(v ? Number(v) : null)}
+                data={[{ value: '', label: t('validations.allShops') }, ...c.shops.map((s) => ({ value: String(s.id), label: s.name }))]}
+                value={c.shopId === null ? '' : String(c.shopId)}
+                onChange={(v) => send({ type: 'report.shop', shopId: v ? Number(v) : null })}
                 allowDeselect={false}
                 w={200}
               />
+              <Select label={t('common.perPage')} data={PAGE_SIZES.map(String)} value={String(c.perPage)} onChange={(v) => v && send({ type: 'report.perPage', perPage: Number(v) })} allowDeselect={false} w={100} />
             </Group>
-            <ExportButton run={() => exportLotValidations(lot.id, { ...period, shopId })} />
+            <ExportButton state={state} what="list" onExport={() => send({ type: 'report.export', what: 'list' })} />
           </Group>
-          <List key={`${shopId}`} lot={lot} period={period} shopId={shopId} />
+          <Reading state={state} onRetry={retry}>{c.list ? <List lot={lot} list={c.list} onPage={(page) => send({ type: 'report.page', page })} /> : null}</Reading>
         </Stack>
       </Paper>
     </Stack>
