@@ -48,6 +48,10 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+// The largest graph of the charts (about 9,300 edges): its row coverage, a replay of every path on the table, takes
+// longer than vitest's default 5 s on a busy machine.
+vi.setConfig({ testTimeout: 60_000 });
+
 describeChartInputs(checkoutOracle, [
   { label: 'an operator with operators.search', input: operator },
   { label: 'a user without operators.search', input: withoutSearch },
