@@ -1,9 +1,10 @@
 // Providers and the route table; nothing else composes features (docs/architecture.md). The session chart gets its
 // navigation, notices and reload here, and the shared failure handler is installed here.
-import { localStorageColorSchemeManager, MantineProvider, createTheme } from '@mantine/core';
+import { localStorageColorSchemeManager, MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { navigate } from 'wouter/use-browser-location';
+import { useTranslate } from './i18n/use-translate';
 import { SessionContext } from './machines/session/session.context';
 import { sessionMachine } from './machines/session/session.machine';
 import { selectModule } from './machines/session/session.selectors';
@@ -13,7 +14,7 @@ import { loadSession } from './services/session-store';
 import { STORAGE_KEYS } from './storage/browser-storage';
 import { showErrorNotice, showToast, TOAST_MS } from './ui/components/notices';
 import { actorOptions } from './ui/inspector';
-import { MODULE_COLORS } from './ui/shell/module-theme';
+import { contrastVariables, moduleTheme } from './ui/shell/module-theme';
 import { RouteView } from './ui/shell/route-view';
 
 const colorSchemeManager = localStorageColorSchemeManager({ key: STORAGE_KEYS.colorScheme });
@@ -48,9 +49,11 @@ function FailureHandler() {
 /** The primary colour follows the active module. */
 function ThemedByModule({ children }: { children: ReactNode }) {
   const module = SessionContext.useSelector(selectModule);
-  const theme = useMemo(() => createTheme({ primaryColor: MODULE_COLORS[module ?? 'parking'], defaultRadius: 'md' }), [module]);
+  const { t } = useTranslate();
+  const closeLabel = t('common.close');
+  const theme = useMemo(() => moduleTheme(module, closeLabel), [module, closeLabel]);
   return (
-    <MantineProvider theme={theme} colorSchemeManager={colorSchemeManager} defaultColorScheme="light">
+    <MantineProvider theme={theme} cssVariablesResolver={contrastVariables} colorSchemeManager={colorSchemeManager} defaultColorScheme="light">
       <Notifications position="top-center" autoClose={TOAST_MS} limit={5} />
       {children}
     </MantineProvider>

@@ -17,6 +17,7 @@ const SIGN_IN_PAGES = ['/login', '/login/nexo', '/login/operator', '/login/shopp
 const RESET_ACCOUNT = 'manager@nexo.demo';
 
 test('the sign-in and password reset pages', async ({ page, request }) => {
+  test.setTimeout(60_000);
   const login = new LoginPage(page);
   for (const path of SIGN_IN_PAGES) {
     await login.goto(path);
@@ -57,6 +58,12 @@ for (const account of DEMO_ACCOUNTS) {
 
 test("the shell's dialogs", async ({ page }) => {
   const shell = await signInAs(page, LOTS_ADMIN);
+  await shell.languageButton.click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expectNoSeriousViolations(page, 'the language dialog');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+
   const palette = new PalettePage(page);
   await palette.chooseLot('Fundadores Norte');
   await palette.openByKeyboard();
@@ -64,11 +71,7 @@ test("the shell's dialogs", async ({ page }) => {
   await expect(palette.group('Parking lots')).toBeVisible();
   await expectNoSeriousViolations(page, 'the command palette');
   await page.keyboard.press('Escape');
-
-  await shell.languageButton.click();
-  await expect(page.getByRole('dialog')).toBeVisible();
-  await expectNoSeriousViolations(page, 'the language dialog');
-  await page.keyboard.press('Escape');
+  await expect(palette.dialog).toBeHidden();
 
   await shell.askLogout();
   await expectNoSeriousViolations(page, 'the log out dialog');

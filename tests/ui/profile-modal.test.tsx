@@ -54,7 +54,7 @@ async function openProfile(answers: Record<string, Reply> = base(), words = { op
   const api = stubApi(answers);
   const user = userEvent.setup({ delay: null });
   renderWithSession(<UserCard />, { stored: session, path: '/dashboard' });
-  await user.click(screen.getByRole('button', { name: words.open }));
+  await user.click(screen.getByRole('button', { name: new RegExp(words.open) }));
   const dialog = await screen.findByRole('dialog', { name: words.title });
   await within(dialog).findByRole('textbox', { name: words.firstName });
   return { api, user, dialog };
@@ -79,7 +79,7 @@ describe('the profile modal', { timeout: 20_000 }, () => {
     const user = userEvent.setup({ delay: null });
     renderWithSession(<UserCard />, { stored: session, path: '/dashboard' });
     await user.tab();
-    expect(screen.getByRole('button', { name: 'Edit your profile' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: /Edit your profile/ })).toHaveFocus();
     await user.keyboard('{Enter}');
     await screen.findByRole('dialog', { name: 'Your profile' });
     expect(await within(details()).findByRole('textbox', { name: /^First name/ })).toHaveValue('Pablo');
@@ -204,7 +204,7 @@ describe('the profile modal', { timeout: 20_000 }, () => {
     stubApi({ 'GET users/parking/2': reply({ message: 'Server Error' }, 503), 'GET users/sessions': reply({ message: 'Server Error' }, 503) });
     const user = userEvent.setup({ delay: null });
     renderWithSession(<UserCard />, { stored: session, path: '/dashboard' });
-    await user.click(screen.getByRole('button', { name: 'Edit your profile' }));
+    await user.click(screen.getByRole('button', { name: /Edit your profile/ }));
     expect(await within(await screen.findByRole('region', { name: 'Your details' })).findByText('Your profile could not be read')).toBeInTheDocument();
     expect(await within(devicesPart()).findByText('Your devices could not be read')).toBeInTheDocument();
     stubApi(base());

@@ -1,5 +1,5 @@
 // The language modal (spec 1 §2.3): Spanish or English.
-import { Button, Modal, Stack } from '@mantine/core';
+import { Button, Modal, Stack, VisuallyHidden } from '@mantine/core';
 import { setLocale, type Locale } from '../../i18n/i18n';
 import { useTranslate } from '../../i18n/use-translate';
 
@@ -35,8 +35,10 @@ export function LanguageModal({ opened, onClose }: { opened: boolean; onClose: (
 export function LanguageButton({ onClick }: { onClick: () => void }) {
   const { t, locale } = useTranslate();
   return (
-    <Button variant="subtle" size="compact-sm" onClick={onClick} aria-label={t('language.change')}>
+    // Its name starts with the code it shows, so a speech user can say what they see.
+    <Button variant="subtle" size="compact-sm" onClick={onClick}>
       {locale.toUpperCase()}
+      <VisuallyHidden>{t('language.change')}</VisuallyHidden>
     </Button>
   );
 }

@@ -1,4 +1,15 @@
-import type { MantineColor } from '@mantine/core';
+import {
+  createTheme,
+  darken,
+  Drawer,
+  luminance,
+  Modal,
+  Notification,
+  toRgba,
+  type CSSVariablesResolver,
+  type MantineColor,
+  type MantineThemeOverride,
+} from '@mantine/core';
 import type { Module } from '../../contracts/menu.struct';
 
 /** The theme colour of each module (spec 1 §2.5: selecting a module tab sets the colour theme). */
@@ -9,4 +20,70 @@ export const MODULE_COLORS: Record<Module, MantineColor> = {
   parking: 'blue',
   operator: 'blue',
   bigdata: 'teal',
+};
+
+/**
+ * WCAG AA contrast (issue 21 item 2) for every colour: filled backgrounds use shade 8, and a filled background's
+ * text is black or white, whichever contrasts more (0.179 is the luminance where both give the same ratio, so
+ * each gives at least 4.58:1). Coloured text is darkened further by contrastVariables.
+ */
+const CONTRAST: MantineThemeOverride = { primaryShade: { light: 8, dark: 8 }, autoContrast: true, luminanceThreshold: 0.179 };
+
+/**
+ * The primary colour follows the active module; the focus ring shows for keyboard users (Mantine's 'auto');
+ * every modal's, drawer's and toast's close button is named `closeLabel` (it shows only an ×).
+ */
+export const moduleTheme = (module: Module | null, closeLabel: string) => {
+  const closeButtonProps = { 'aria-label': closeLabel };
+  return createTheme({
+    ...CONTRAST,
+    primaryColor: MODULE_COLORS[module ?? 'parking'],
+    defaultRadius: 'md',
+    focusRing: 'auto',
+    components: {
+      Modal: Modal.extend({ defaultProps: { closeButtonProps } }),
+      Drawer: Drawer.extend({ defaultProps: { closeButtonProps } }),
+      Notification: Notification.extend({ defaultProps: { closeButtonProps } }),
+    },
+  });
+};
+
+/** AA's ratio for normal text, with a little room for rounding and hover shades. */
+const AA = 4.6;
+/** The light variant's background is the colour's shade 6 at 10 % (12 % hovered) over white: 15 % is the worst case. */
+const LIGHT_BACKGROUND_ALPHA = 0.15;
+
+const contrast = (a: string, b: string): number => {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (hi + 0.05) / (lo + 0.05);
+};
+
+const overWhite = (color: string, alpha: number): string => {
+  const { r, g, b } = toRgba(color);
+  const mix = (c: number) => Math.round(255 - (255 - c) * alpha);
+  return `rgb(${mix(r)}, ${mix(g)}, ${mix(b)})`;
+};
+
+/** `color`, darkened in 5 % steps until it reads at AA on `background`. */
+const readableOn = (background: string, color: string): string => {
+  let text = color;
+  for (let step = 0.05; contrast(text, background) < AA && step < 1; step += 0.05) text = darken(color, step);
+  return text;
+};
+
+/**
+ * Light scheme: secondary ("dimmed") text at gray 7 (Mantine's gray 6 is 3.3:1 on white); each colour's text
+ * (c="green", outline badges) readable on white and the light greys; each light variant's text (active menu
+ * entry, light badges, alerts) readable on its tinted background. Mantine's own shades miss AA for green,
+ * orange, yellow, teal, cyan and lime.
+ */
+export const contrastVariables: CSSVariablesResolver = (theme) => {
+  const light: Record<string, string> = { '--mantine-color-dimmed': theme.colors.gray[7] };
+  for (const [name, shades] of Object.entries(theme.colors)) {
+    const text = readableOn(theme.colors.gray[0], shades[8]);
+    light[`--mantine-color-${name}-text`] = text;
+    light[`--mantine-color-${name}-outline`] = text;
+    light[`--mantine-color-${name}-light-color`] = readableOn(overWhite(shades[6], LIGHT_BACKGROUND_ALPHA), shades[9]);
+  }
+  return { variables: {}, light, dark: { '--mantine-color-dimmed': theme.colors.dark[1] } };
 };

@@ -13,7 +13,7 @@ export class ProfilePage {
   readonly picture: Locator;
 
   constructor(readonly page: Page) {
-    this.card = page.getByRole('button', { name: 'Edit your profile' });
+    this.card = page.getByRole('button', { name: /Edit your profile/ });
     this.modal = page.getByRole('dialog', { name: 'Your profile' });
     this.details = this.modal.getByRole('region', { name: 'Your details' });
     this.devices = this.modal.getByRole('region', { name: 'Signed-in devices' });

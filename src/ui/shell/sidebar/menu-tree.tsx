@@ -30,7 +30,7 @@ function MenuEntry({ item, hasActivePlace, onNavigate }: { item: MenuItem } & Om
   if (item.children && item.children.length > 0) {
     return (
       // A button, so a parent is reachable by keyboard (an <a> without href is not focusable).
-      <NavLink component="button" type="button" label={label} leftSection={icon} disabled={disabled} defaultOpened={containsPath(item, location)} childrenOffset="md">
+      <NavLink component="button" type="button" label={label} leftSection={icon} disabled={disabled} aria-disabled={disabled || undefined} defaultOpened={containsPath(item, location)} childrenOffset="md">
         {item.children.map((child) => (
           <MenuEntry key={`${child.translate}-${child.path ?? ''}`} item={child} hasActivePlace={hasActivePlace} onNavigate={onNavigate} />
         ))}

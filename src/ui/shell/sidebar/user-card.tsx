@@ -1,7 +1,8 @@
 // Who is signed in and where: the user's name cut to 18 characters, the lot or shop's to 20, and on the shopping
 // side the credits badge (spec 1 §2.2).
-// Clicking it (or Enter, Space) opens the edit-profile modal (spec 1 §2.3), loaded the first time it opens.
-import { Avatar, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+// Clicking it (or Enter, Space) opens the edit-profile modal (spec 1 §2.3), loaded the first time it opens. Its
+// name is what it shows followed by "Edit your profile" (the visible words belong in the accessible name).
+import { Avatar, Group, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslate } from '../../../i18n/use-translate';
 import { SessionContext } from '../../../machines/session/session.context';
@@ -29,13 +30,14 @@ export function UserCard() {
   const credits = store?.credits?.total ?? shop?.credits?.total ?? null;
   return (
     <>
-      <UnstyledButton onClick={() => setProfileOpen(true)} aria-label={t('profile.open')} title={t('profile.open')} disabled={provider === null || userId === null} style={{ borderRadius: 8 }}>
+      <UnstyledButton onClick={() => setProfileOpen(true)} title={t('profile.open')} disabled={provider === null || userId === null} style={{ borderRadius: 8 }}>
         <Group gap="sm" wrap="nowrap">
-          <Avatar radius="xl" color="initials" name={name} />
+          <Avatar radius="xl" color="initials" name={name} aria-hidden="true" />
           <Stack gap={0} style={{ minWidth: 0 }}>
             <Text size="sm" fw={600} title={name} data-testid="user-name">{truncate(name, USER_NAME_MAX)}</Text>
             {place ? <Text size="xs" c="dimmed" title={place} data-testid="place-name">{truncate(place, PLACE_NAME_MAX)}</Text> : null}
             {credits !== null ? <CreditsBadge total={credits} /> : null}
+            <VisuallyHidden>{t('profile.open')}</VisuallyHidden>
             {credits !== null ? <LiveCredits kind={store ? 'salesman' : 'shop'} storeIds={store ? [store.id] : (shop?.branchs.map((b) => b.id) ?? [])} /> : null}
           </Stack>
         </Group>
