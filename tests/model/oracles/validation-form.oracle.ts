@@ -27,7 +27,8 @@ export const norte: ValidationLot = { parking_id: 1, parking_name: 'Fundadores N
 export const valle: ValidationLot = { parking_id: 3, parking_name: 'Valle Oriente', max_minutes: 0, max_fixed_cents: 0, max_percent: 50, billing: 'monthly', credits_cost: 0, branch_ids: [2, 4] };
 export const lots = [norte, valle];
 
-const row = (id: number, plate: string, visitState: string, extra: Partial<ValidationRow> = {}): ValidationRow => ({
+/** A validation of Tienda Centro's Centro store at Fundadores Norte (its visit's number: the id + 500). */
+export const row = (id: number, plate: string, visitState: string, extra: Partial<ValidationRow> = {}): ValidationRow => ({
   id,
   created_at: '2030-01-07T16:00:00.000Z',
   parking_id: 1,

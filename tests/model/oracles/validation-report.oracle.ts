@@ -7,34 +7,16 @@
 // filters downloads as report.xlsx, one download at a time; a failed one says why by its button until another
 // starts or a filter changes.
 import { expect } from 'vitest';
-import type { ReportAnswer, ValidationPage, ValidationRow } from '../../../src/contracts/validations.struct';
+import type { ReportAnswer, ValidationPage } from '../../../src/contracts/validations.struct';
 import { validationReportMachine, type Loaded, type ValidationReportContext, type ValidationReportEvent } from '../../../src/machines/validation-report/validation-report.machine';
 import { ApiError } from '../../../src/services/http';
 import type { Done, Failure, OracleOf } from '../chart/chart-oracle';
+import { row } from './validation-form.oracle';
 
 type C = ValidationReportContext;
 type On<T extends ValidationReportEvent['type']> = Extract<ValidationReportEvent, { type: T }>;
 
-const validation: ValidationRow = {
-  id: 81,
-  created_at: '2030-01-07T16:00:00.000Z',
-  parking_id: 1,
-  parking_name: 'Fundadores Norte',
-  visit_id: 581,
-  plate: 'ABC123',
-  visit_state: 'paid',
-  shop_id: 1,
-  shop_name: 'Tienda Centro',
-  branch_id: 1,
-  branch_name: 'Sucursal Centro',
-  user_name: 'Sofía Tienda',
-  kind: 'minutes',
-  value: 60,
-  billing: 'credits',
-  credits: 1,
-  applied_cents: 2000,
-  voided_at: null,
-};
+const validation = row(81, 'ABC123', 'paid', { applied_cents: 2000 });
 /** Two shops, one paying in credits and one billed monthly. */
 export const wholeReport: ReportAnswer = {
   data: [
