@@ -6,6 +6,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { Receipt } from '../../contracts/receipts.struct';
 import { toApiError } from '../../services/http';
 import { downloadReceiptPdf, fetchReceipt, receiptFileName } from '../../services/receipts.api';
+import { saveFile } from '../../services/transactions.api';
 
 export type ReceiptInput = { lotId: number; visitId: number };
 export type ReceiptContext = ReceiptInput & { receipt: Receipt | null; error: string | null; downloadError: string | null };
@@ -24,8 +25,8 @@ export const receiptMachine = setup({
   actions: {
     /** The view opens the browser's print dialog. */
     print: () => {},
-    /** The view hands the PDF to the browser under its name. */
-    savePdf: (_, _params: { blob: Blob; name: string }) => {},
+    /** The PDF handed to the browser under its name. */
+    savePdf: (_, params: { blob: Blob; name: string }) => saveFile(params.blob, params.name),
   },
 }).createMachine({
   id: 'receipt',

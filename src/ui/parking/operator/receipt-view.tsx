@@ -11,16 +11,10 @@ import { formatDateTime, formatMoney } from '../../../domain/formats/edge-format
 import { useTranslate } from '../../../i18n/use-translate';
 import { receiptMachine } from '../../../machines/receipt/receipt.machine';
 import { selectDownloadError, selectDownloading, selectReceipt, selectReceiptError, selectReceiptFailed, selectReceiptLoading } from '../../../machines/receipt/receipt.selectors';
-import { saveFile } from '../../../services/transactions.api';
 import { periodText } from './operator-text';
 import './receipt-print.css';
 
-export const receiptLogic = receiptMachine.provide({
-  actions: {
-    print: () => window.print(),
-    savePdf: (_, { blob, name }) => saveFile(blob, name),
-  },
-});
+export const receiptLogic = receiptMachine.provide({ actions: { print: () => window.print() } });
 
 type Props = { lotId: number; visitId: number; onClose?: () => void };
 
