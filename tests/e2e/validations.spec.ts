@@ -4,6 +4,7 @@
 // open cashier shift, and the receipt has the validation's line; the shop sees what the validation took off; the
 // lot admin finds it in /validations' report per shop and list. The plate and phone are this run's own.
 import { expect, test } from '@playwright/test';
+import { expectNoSeriousViolations, waitForScreen } from './pages/axe';
 import { LoginPage } from './pages/login.page';
 import { LotsPage } from './pages/lots.page';
 import { cents, GateDevice, OperatorHistoryPage, OperatorPage, signInAsOperator } from './pages/operator.page';
@@ -43,6 +44,7 @@ test('a shop validates a plate, the operator checks it out with the validation o
   await expect(shop.done).toContainText(`${PLATE} (ticket`);
   await expect(shop.done).toContainText('at Fundadores Norte: 60 minutes.');
   await expect(shop.row(PLATE)).toContainText('Awaiting payment');
+  await expectNoSeriousViolations(shopPage, 'the shop validated a plate');
 
   // ---- The operator checks the car out in their open shift ----
   const operatorPage = await (await contextOf()).newPage();
@@ -95,5 +97,9 @@ test('a shop validates a plate, the operator checks it out with the validation o
   await expect(lot.reportRow('Tienda Centro')).toContainText('Credits');
   await expect(lot.listRow(PLATE)).toContainText('Took off MXN 20.00');
   await expect(lot.listRow(PLATE)).toContainText('Tienda Centro');
+  await waitForScreen(adminPage);
+  // The pointer leaves the menu link it clicked (a hovered active link is the shell's, checked apart).
+  await adminPage.mouse.move(0, 0);
+  await expectNoSeriousViolations(adminPage, "the lot admin's validations");
   await adminPage.screenshot({ path: testInfo.outputPath('lot-validations.png'), fullPage: true });
 });

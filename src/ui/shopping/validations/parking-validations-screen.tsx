@@ -158,8 +158,8 @@ function ValidationForm({ shop }: { shop: Shop }) {
         <Stack>
           <Text>{voiding ? t('validations.confirmVoid', { plate: voiding.plate, value: valueText(voiding.kind, voiding.value) }) : null}</Text>
           <Group justify="flex-end">
-            <Button variant="default" onClick={() => send({ type: 'form.cancelVoid' })} disabled={state.matches('voiding')}>{t('validations.keep')}</Button>
-            <Button color="red" onClick={() => send({ type: 'form.confirmVoid' })} loading={state.matches('voiding')} data-autofocus>{t('validations.void')}</Button>
+            <Button variant="default" onClick={() => send({ type: 'form.cancelVoid' })} disabled={state.matches('voiding')} data-autofocus>{t('validations.keep')}</Button>
+            <Button color="red" onClick={() => send({ type: 'form.confirmVoid' })} loading={state.matches('voiding')}>{t('validations.void')}</Button>
           </Group>
         </Stack>
       </Modal>
