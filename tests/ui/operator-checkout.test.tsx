@@ -477,6 +477,21 @@ describe('in Spanish', () => {
     });
   });
 
+  it('asks for the lost ticket in Spanish', async () => {
+    const user = userEvent.setup();
+    await inSpanish(async () => {
+      renderScreen();
+      await user.type(screen.getByRole('textbox', { name: /^Teléfono/ }), '8180000003{Enter}');
+      const region = await screen.findByRole('region', { name: 'Cobro' });
+      await user.click(within(region).getByRole('button', { name: 'Boleto perdido' }));
+      await user.type(within(region).getByRole('textbox', { name: /^Motivo/ }), 'x{Enter}');
+      expect(await within(region).findByText('El campo motivo debe tener al menos 3 caracteres.')).toBeInTheDocument();
+      expect(within(region).getByRole('button', { name: 'Cobrar boleto perdido' })).toBeInTheDocument();
+      // The lot's names are data, not words of the console.
+      expect(englishIn(document.body, ['Plaza Fundadores', 'Tarifa general'])).toEqual([]);
+    });
+  });
+
   it('the history counts one checkout in the singular', async () => {
     const row = { id: 41, plate: 'PAY0001', name: 'Carla Méndez', entry: ARRIVAL, paid_at: '2030-01-07T16:10:00.000Z', amount: 4500, period: '1:10', gate_out: 2, state: 'paid' };
     await inSpanish(async () => {

@@ -43,7 +43,7 @@ export function LostTicket() {
   }
   return (
     <Group>
-      <Button size="xs" variant="light" color="orange" disabled={busy} onClick={() => setAsking(true)}>{t('lostTicket.apply')}</Button>
+      <Button size="xs" variant="light" disabled={busy} onClick={() => setAsking(true)}>{t('lostTicket.apply')}</Button>
     </Group>
   );
 }
@@ -80,7 +80,7 @@ function ReasonForm({ onCharge, onCancel }: { onCharge: (reason: string) => void
           />
           <Group gap="xs" justify="flex-end">
             <Button size="xs" variant="default" onClick={onCancel}>{t('common.cancel')}</Button>
-            <Button size="xs" type="submit" color="orange">{t('lostTicket.charge')}</Button>
+            <Button size="xs" type="submit">{t('lostTicket.charge')}</Button>
           </Group>
         </Stack>
       </form>
