@@ -44,16 +44,18 @@ export async function validateVisit(tx: Db, who: Validator, body: ValidationBody
     .select()
     .from(validationPolicies)
     .where(and(eq(validationPolicies.parkingId, body.parking_id), eq(validationPolicies.shopId, who.shopId), eq(validationPolicies.active, true)));
-  if (!policy) throw new HttpError(403, 'validationNotAllowed');
+  // Issue 21's bad input: a shop the lot does not allow is a conflict with the lot's policy (409), not a missing
+  // permission; a kind the policy gives 0 of is beyond what the lot allows (422 at `kind`).
+  if (!policy) throw new HttpError(409, 'validationNotAllowed', undefined, {}, { reason: 'shop_not_allowed' });
   const [store] = await tx
     .select({ status: branches.status, inPlaza: sql<boolean>`${branches.plazaId} is not distinct from ${parkings.plazaId}` })
     .from(branches)
     .innerJoin(parkings, eq(parkings.id, body.parking_id))
     .where(eq(branches.id, who.branchId));
-  if (!store?.inPlaza) throw new HttpError(403, 'validationStoreOutsidePlaza');
+  if (!store?.inPlaza) throw new HttpError(409, 'validationStoreOutsidePlaza', undefined, {}, { reason: 'store_outside_plaza' });
   if (store.status !== 'active') throw new HttpError(409, 'validationStoreInactive');
   const maximum = policy[MAXIMUM[body.kind]];
-  if (maximum === 0) throw new HttpError(403, 'validationKindNotAllowed', undefined, {}, { reason: 'kind_not_allowed' });
+  if (maximum === 0) throw ValidationError.field('kind', t('validationKindNotAllowed', locale));
   if (body.value > maximum) throw ValidationError.field('value', t(TOO_MUCH[body.kind], locale, body.kind === 'fixed' ? formatMoney(maximum) : maximum));
 
   const visit = await openVisit(tx, body.parking_id, body, locale);

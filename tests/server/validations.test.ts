@@ -1,7 +1,7 @@
 // Merchant validations (issue 21 item 3): the lot admin's policies, a shop validating a car inside by plate or
 // ticket within its policy (credits debited in the same transaction), the operator's quote and the barrier's
 // payment taking the validation off the tariff with a line of its own, withdrawing, the lists and the report; the
-// issue's bad input (beyond the lot's maximum 422, a shop not allowed 403, after the visit was paid 409) changing
+// issue's bad input (beyond the lot's maximum 422, a shop not allowed 409, after the visit was paid 409) changing
 // nothing; the operator's checkout with the validation on the receipt and the transactions; tenant isolation.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sum } from 'drizzle-orm';
@@ -111,12 +111,14 @@ describe('a shop validates a car inside', () => {
     expect((await validate(owner, { parking_id: 1, kind: 'minutes', value: 30 })).json().errors).toHaveProperty('plate');
     expect((await validate(owner, { parking_id: 1, plate: 'VAL0002', ticket: 1, kind: 'minutes', value: 30 })).json().errors).toHaveProperty('ticket');
     // Lot 2 has no policy for the shop; the Valle store is in another plaza; the manager's store is Centro only.
-    expect((await validate(owner, { parking_id: 2, plate: 'VAL0002', kind: 'minutes', value: 30 })).statusCode).toBe(403);
-    expect((await validate(owner, { parking_id: 1, plate: 'VAL0002', kind: 'minutes', value: 30 }, 2)).json()).toMatchObject({ message: "This store is not in the lot's plaza." });
+    const lotTwo = await validate(owner, { parking_id: 2, plate: 'VAL0002', kind: 'minutes', value: 30 });
+    expect([lotTwo.statusCode, lotTwo.json().reason]).toEqual([409, 'shop_not_allowed']);
+    const valle = await validate(owner, { parking_id: 1, plate: 'VAL0002', kind: 'minutes', value: 30 }, 2);
+    expect([valle.statusCode, valle.json().message]).toEqual([409, "This store is not in the lot's plaza."]);
     expect((await validate(manager, { parking_id: 1, plate: 'VAL0002', kind: 'minutes', value: 30 }, 2)).statusCode).toBe(403);
     await call(admin, 'PUT', '/api/parkings/1/validation-policies/1', { ...policy, max_percent: 0 });
     const kind = await validate(owner, { parking_id: 1, plate: 'VAL0002', kind: 'percent', value: 10 });
-    expect([kind.statusCode, kind.json().reason]).toEqual([403, 'kind_not_allowed']);
+    expect([kind.statusCode, kind.json().errors]).toEqual([422, { kind: ['This lot does not allow that kind of validation for your shop.'] }]);
     await call(admin, 'PUT', '/api/parkings/1/validation-policies/1', policy);
     const [{ n }] = await server.handle.db.select({ n: sum(parkingValidations.value) }).from(parkingValidations).innerJoin(visits, eq(visits.id, parkingValidations.visitId)).where(eq(visits.plate, 'VAL0002'));
     expect(n).toBeNull();
@@ -213,12 +215,12 @@ describe('refusals change nothing (issue 21: beyond the lot, a shop not allowed,
     expect([await written('VAL0007'), await balance(1)]).toEqual([0, credits]);
   });
 
-  it('a shop whose policy is switched off is not offered the lot and is refused 403, nothing written', async () => {
+  it('a shop whose policy is switched off is not offered the lot and is refused 409, nothing written', async () => {
     await call(admin, 'PUT', '/api/parkings/1/validation-policies/1', { ...policy, active: false });
     expect((await call(owner, 'GET', '/api/shops/1/validations/lots')).json().data).toEqual([]);
     const credits = await balance(1);
     const res = await validate(manager, { parking_id: 1, plate: 'VAL0007', kind: 'minutes', value: 30 }, 1, 'es');
-    expect(res.statusCode).toBe(403);
+    expect([res.statusCode, res.json().reason]).toEqual([409, 'shop_not_allowed']);
     expect(res.json().message).toBe('Tu comercio no puede validar estacionamiento en este lote.');
     expect([await written('VAL0007'), await balance(1)]).toEqual([0, credits]);
     await call(admin, 'PUT', '/api/parkings/1/validation-policies/1', policy);
