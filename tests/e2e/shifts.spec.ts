@@ -81,9 +81,9 @@ test('an operator opens a shift with a float, checks a car out in cash, closes i
   await shift.closeShift((expectedCash - 2_000) / 100, 0, 'Faltó un billete de 20');
 
   await expect(page.getByText('Cash shift closed.')).toBeVisible();
-  await expect(shift.countRow('cash')).toContainText(`Cash${formatMoney(expectedCash - 2_000)}${formatMoney(expectedCash)}${formatMoney(-2_000)}Short`);
-  await expect(shift.countRow('card')).toContainText(`Card${formatMoney(0)}${formatMoney(0)}${formatMoney(0)}Exact`);
-  await expect(shift.countRow('total')).toContainText(`${formatMoney(-2_000)}Short`);
+  await expect(shift.countRow('cash')).toContainText(`Cash${formatMoney(expectedCash)}${formatMoney(expectedCash - 2_000)}${formatMoney(-2_000)} (Short)`);
+  await expect(shift.countRow('card')).toContainText(`Card${formatMoney(0)}${formatMoney(0)}${formatMoney(0)} (Exact)`);
+  await expect(shift.countRow('total')).toContainText(`${formatMoney(-2_000)} (Short)`);
   await expect(shift.closed).toContainText('Faltó un billete de 20');
   await page.screenshot({ path: testInfo.outputPath('shift-closed.png'), fullPage: true });
 

@@ -82,7 +82,7 @@ export class ShiftPage {
     await expect(this.closed).toBeVisible();
   }
 
-  /** The count's row of a payment kind (or the total): kind, counted, expected, difference. */
+  /** The count's row of a payment kind (or the total): kind, expected, counted, difference. */
   countRow(kind: CountKind): Locator {
     return this.closed.getByTestId(`count-${kind}`);
   }

@@ -2,7 +2,7 @@
 // its actors stubbed (the replay answers for them): the loader, a failed read with Retry, the open form (exit gate,
 // float in pesos sent as cents; Open shift only for a valid one; a refusal on its field or as the form's message),
 // the open shift's totals with Refresh and the close form, the confirmation with the amounts counted, the count of
-// the closed shift by payment kind (counted, expected, difference short/over) and Open another shift (issue 21
+// the closed shift by payment kind (expected, counted, difference short/over) and Open another shift (issue 21
 // item 5).
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
@@ -119,9 +119,9 @@ const view: ViewOracle<typeof cashierShiftMachine> = {
     closing: () => expect(screen.getByRole('button', { name: 'Close shift' })).toHaveAttribute('data-loading', 'true'),
     closed: () => {
       const region = screen.getByRole('region', { name: 'Shift closed' });
-      expect(within(region).getByTestId('count-cash')).toHaveTextContent(`Cash${formatMoney(57_000)}${formatMoney(59_000)}${formatMoney(-2_000)}Short`);
-      expect(within(region).getByTestId('count-card')).toHaveTextContent(`Card${formatMoney(5_000)}${formatMoney(4_500)}${formatMoney(500)}Over`);
-      expect(within(region).getByTestId('count-total')).toHaveTextContent(`Total${formatMoney(62_000)}${formatMoney(63_500)}${formatMoney(-1_500)}Short`);
+      expect(within(region).getByTestId('count-cash')).toHaveTextContent(`Cash${formatMoney(59_000)}${formatMoney(57_000)}${formatMoney(-2_000)} (Short)`);
+      expect(within(region).getByTestId('count-card')).toHaveTextContent(`Card${formatMoney(4_500)}${formatMoney(5_000)}${formatMoney(500)} (Over)`);
+      expect(within(region).getByTestId('count-total')).toHaveTextContent(`Total${formatMoney(63_500)}${formatMoney(62_000)}${formatMoney(-1_500)} (Short)`);
       expect(region).toHaveTextContent('Note: Faltó un billete de 20');
       expect(button('Open another shift')).not.toBeNull();
     },

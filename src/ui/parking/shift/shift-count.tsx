@@ -1,17 +1,15 @@
 // The count of the shift just closed, by payment kind: what was counted, what was expected (cash: the float plus
-// the cash checkouts; card: the card checkouts) and the difference, red when short, orange when over, green when
-// exact; then "open another shift".
-import { Badge, Button, Paper, Stack, Table, Text, Title } from '@mantine/core';
+// the cash checkouts; card: the card checkouts) and the difference, named and coloured as on the lot admin's
+// /shifts (short, over, exact); then "open another shift".
+import { Button, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import type { ShiftRow } from '../../../contracts/shifts.struct';
 import { formatDateTime, formatMoney } from '../../../domain/formats/edge-formats';
 import type { MessageKey } from '../../../i18n/i18n';
 import { useTranslate } from '../../../i18n/use-translate';
 import { CashierShiftActorContext } from '../../../machines/cashier-shift/cashier-shift.context';
+import { Difference } from '../shifts/difference';
 
 type Line = { kind: MessageKey; testId: string; counted: number; expected: number };
-
-const verdict = (difference: number): { label: MessageKey; color: string } =>
-  difference < 0 ? { label: 'shifts.short', color: 'red' } : difference > 0 ? { label: 'shifts.over', color: 'orange' } : { label: 'shifts.exact', color: 'teal' };
 
 function linesOf(s: ShiftRow): Line[] {
   const cash = { kind: 'shifts.kind.cash', testId: 'count-cash', counted: s.counted_cash_cents ?? 0, expected: s.expected_cash_cents } as const;
@@ -37,27 +35,20 @@ export function ShiftCount({ shift, timeZone }: { shift: ShiftRow; timeZone: str
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t('shifts.kind')}</Table.Th>
-                <Table.Th ta="right">{t('shifts.counted')}</Table.Th>
                 <Table.Th ta="right">{t('shifts.expected')}</Table.Th>
+                <Table.Th ta="right">{t('shifts.counted')}</Table.Th>
                 <Table.Th ta="right">{t('shifts.difference')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {linesOf(shift).map((line) => {
-                const difference = line.counted - line.expected;
-                const v = verdict(difference);
-                return (
-                  <Table.Tr key={line.testId} data-testid={line.testId}>
-                    <Table.Td fw={line.kind === 'shifts.total' ? 600 : undefined}>{t(line.kind)}</Table.Td>
-                    <Table.Td ta="right">{formatMoney(line.counted)}</Table.Td>
-                    <Table.Td ta="right">{formatMoney(line.expected)}</Table.Td>
-                    <Table.Td ta="right">
-                      <Text span c={v.color === 'teal' ? undefined : v.color} fw={600} mr="xs">{formatMoney(difference)}</Text>
-                      <Badge color={v.color} variant="light">{t(v.label)}</Badge>
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              })}
+              {linesOf(shift).map((line) => (
+                <Table.Tr key={line.testId} data-testid={line.testId}>
+                  <Table.Td fw={line.kind === 'shifts.total' ? 600 : undefined}>{t(line.kind)}</Table.Td>
+                  <Table.Td ta="right">{formatMoney(line.expected)}</Table.Td>
+                  <Table.Td ta="right">{formatMoney(line.counted)}</Table.Td>
+                  <Table.Td ta="right"><Difference cents={line.counted - line.expected} /></Table.Td>
+                </Table.Tr>
+              ))}
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
