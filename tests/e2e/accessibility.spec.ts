@@ -44,7 +44,7 @@ async function checkScreen(page: Page, shell: ShellPage, href: string, label: st
 
 for (const account of DEMO_ACCOUNTS) {
   test(`every screen of ${account.who}'s menu`, async ({ page }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(120_000);
     const shell = await signInAs(page, account);
     const palette = new PalettePage(page);
     if (account === LOTS_ADMIN) {

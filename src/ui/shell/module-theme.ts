@@ -72,15 +72,18 @@ const readableOn = (background: string, color: string): string => {
 };
 
 /**
- * Light scheme: secondary ("dimmed") text at gray 7 (Mantine's gray 6 is 3.3:1 on white); each colour's text
- * (c="green", outline badges) readable on white and the light greys; each light variant's text (active menu
- * entry, light badges, alerts) readable on its tinted background. Mantine's own shades miss AA for green,
- * orange, yellow, teal, cyan and lime.
+ * Light scheme: secondary ("dimmed") text and placeholders gray 6 darkened to AA (Mantine's gray 6 is 3.3:1 on
+ * white, its placeholder gray 5 2.1:1); each colour's text (c="green", outline badges) readable on white and
+ * the light greys (gray 1 the darkest); each light variant's text (active menu entry, light badges, alerts)
+ * readable on its tinted background. Mantine's own shades miss AA for green, orange, yellow, teal, cyan, lime.
  */
 export const contrastVariables: CSSVariablesResolver = (theme) => {
-  const light: Record<string, string> = { '--mantine-color-dimmed': theme.colors.gray[7] };
+  const light: Record<string, string> = {
+    '--mantine-color-dimmed': readableOn(theme.colors.gray[1], theme.colors.gray[6]),
+    '--mantine-color-placeholder': readableOn('#ffffff', theme.colors.gray[6]),
+  };
   for (const [name, shades] of Object.entries(theme.colors)) {
-    const text = readableOn(theme.colors.gray[0], shades[8]);
+    const text = readableOn(theme.colors.gray[1], shades[8]);
     light[`--mantine-color-${name}-text`] = text;
     light[`--mantine-color-${name}-outline`] = text;
     light[`--mantine-color-${name}-light-color`] = readableOn(overWhite(shades[6], LIGHT_BACKGROUND_ALPHA), shades[9]);
