@@ -3,7 +3,7 @@
 // shown); it works by keyboard alone (Ctrl+K, type, arrows, Enter); it makes another lot active; and it finds
 // a pension by plate and a visit by plate and ticket number in the active lot, opening each in its screen.
 import { expect, test } from '@playwright/test';
-import { DEMO_ACCOUNTS, LOTS_ADMIN, menuScreens, signInAs } from './pages/demo-accounts';
+import { DEMO_ACCOUNTS, LOTS_ADMIN, menuScreens, SCREEN_LOAD_MS, signInAs } from './pages/demo-accounts';
 import { GateDevice } from './pages/operator.page';
 import { PalettePage } from './pages/palette.page';
 
@@ -21,7 +21,7 @@ for (const account of DEMO_ACCOUNTS) {
     for (const { href, label } of screens) {
       await palette.openScreenByKeyboard(label, href);
       await expect(page, `${label} (${href})`).toHaveURL((url) => url.pathname === href);
-      await expect(shell.heading, href).toBeVisible();
+      await expect(shell.heading, href).toBeVisible({ timeout: SCREEN_LOAD_MS });
     }
   });
 }

@@ -3,6 +3,7 @@
 // selectors. Run it once the screen's content has loaded (waitForScreen).
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { SCREEN_LOAD_MS } from './demo-accounts';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const BLOCKING = new Set(['serious', 'critical']);
@@ -23,6 +24,6 @@ export async function expectNoSeriousViolations(page: Page, label: string): Prom
 /** Waits for a signed-in screen's content: its heading shown and no loader or skeleton left in the main area. */
 export async function waitForScreen(page: Page): Promise<void> {
   const main = page.getByRole('main');
-  await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(main.locator('.mantine-Loader-root:visible, .mantine-Skeleton-root[data-visible="true"]')).toHaveCount(0);
+  await expect(main.getByRole('heading', { level: 1 })).toBeVisible({ timeout: SCREEN_LOAD_MS });
+  await expect(main.locator('.mantine-Loader-root:visible, .mantine-Skeleton-root[data-visible="true"]')).toHaveCount(0, { timeout: SCREEN_LOAD_MS });
 }

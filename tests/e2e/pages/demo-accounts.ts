@@ -6,6 +6,8 @@ import { ShellPage } from './shell.page';
 import { StoreSelectDialog } from './store-select.page';
 
 export const DEMO_PASSWORD = 'demo1234';
+/** A lazily loaded screen (the statistics' charts are the largest) on a busy two-core CI machine. */
+export const SCREEN_LOAD_MS = 15_000;
 
 export type DemoAccount = { who: string; path: string; user: string };
 
@@ -28,7 +30,7 @@ export async function signInAs(page: Page, account: DemoAccount): Promise<ShellP
   if (account.path === '/login/salesman') await new StoreSelectDialog(page).choose('Sucursal Centro');
   // The sign-in page has a heading of its own: the shell's sidebar says the sign-in is done.
   await expect(shell.sidebar).toBeVisible();
-  await expect(shell.heading).toBeVisible();
+  await expect(shell.heading).toBeVisible({ timeout: SCREEN_LOAD_MS });
   return shell;
 }
 
