@@ -19,6 +19,7 @@ const en: Record<MessageKey, string> = {
   'context.shop': 'Shopping session',
   'context.store': 'Shopping To Go store',
   'dates.done': 'Done',
+  'dates.clear': 'Clear the date',
   'dates.hours': 'Hours',
   'dates.minutes': 'Minutes',
   'dates.nextDecade': 'Next decade',

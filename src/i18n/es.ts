@@ -18,6 +18,7 @@ const es = {
   'context.shop': 'Sesión de shopping',
   'context.store': 'Tienda de Shopping To Go',
   'dates.done': 'Listo',
+  'dates.clear': 'Borrar la fecha',
   'dates.hours': 'Horas',
   'dates.minutes': 'Minutos',
   'dates.nextDecade': 'Década siguiente',

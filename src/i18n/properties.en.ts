@@ -28,7 +28,7 @@ const propertiesEn: Translation<typeof propertiesEs> = {
   'properties.edit': 'Edit',
   'properties.editNamed': 'Edit {{name}}',
   'properties.fiscal': 'Fiscal info',
-  'properties.fiscalNamed': 'Fiscal and bank info of {{name}}',
+  'properties.fiscalNamed': 'Fiscal info of {{name}}',
   'properties.modal.new': 'New lot',
   'properties.modal.edit': 'Edit lot',
   'properties.plazasFailed': 'The plazas could not be read.',

@@ -25,7 +25,7 @@ const propertiesEs = {
   'properties.edit': 'Editar',
   'properties.editNamed': 'Editar {{name}}',
   'properties.fiscal': 'Datos fiscales',
-  'properties.fiscalNamed': 'Datos fiscales y bancarios de {{name}}',
+  'properties.fiscalNamed': 'Datos fiscales de {{name}}',
   'properties.modal.new': 'Nuevo estacionamiento',
   'properties.modal.edit': 'Editar estacionamiento',
   'properties.plazasFailed': 'No se pudieron leer las plazas.',

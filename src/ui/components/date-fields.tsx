@@ -24,8 +24,8 @@ function useCalendar() {
 
 /** A day: 'yyyy-MM-dd' or null. */
 export function DateField(props: Omit<DatePickerInputProps, 'type'>) {
-  const { settings } = useCalendar();
-  return <DatePickerInput valueFormat={DATE_PICKER.valueFormat} {...settings} {...props} />;
+  const { t, settings } = useCalendar();
+  return <DatePickerInput valueFormat={DATE_PICKER.valueFormat} clearButtonProps={{ 'aria-label': t('dates.clear') }} {...settings} {...props} />;
 }
 
 /** A day and a time of day: 'yyyy-MM-dd HH:mm:ss' or null; hours and minutes, 24 hours. */

@@ -29,7 +29,7 @@ export class FiscalInfoPage {
   /** The properties screen, then the fiscal action of `lotName`'s row; waits for step 1. */
   async openFor(lotName: string): Promise<void> {
     if (!this.page.url().endsWith('/properties')) await this.page.goto('/properties');
-    await this.page.getByRole('button', { name: `Fiscal and bank info of ${lotName}` }).click();
+    await this.page.getByRole('button', { name: `Fiscal info of ${lotName}` }).click();
     await expect(this.dialog).toBeVisible();
     await expect(this.taxpayerName).toBeVisible();
   }
