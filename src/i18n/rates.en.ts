@@ -107,7 +107,8 @@ const ratesEn: Translation<typeof ratesEs> = {
   'rates.special.unsavedRange': 'Save the dates to check them.',
   'rates.timeline.addIn': 'Add a rate on {{day}} from {{from}} to {{to}}',
   'rates.timeline.addTitle': 'New rate on {{day}}',
-  'rates.timeline.block': '{{day}} {{from}}-{{to}}: {{name}}',
+  // The name starts with the block's visible text (WCAG 2.5.3, label in name).
+  'rates.timeline.block': '{{name}} {{from}}–{{to}}, {{day}}',
   'rates.timeline.chooseRate': 'Choose a rate',
   'rates.timeline.editTitle': 'Rate on {{day}}',
   'rates.timeline.empty': 'The week has no rates yet: choose a free stretch to add one.',

@@ -106,7 +106,8 @@ const ratesEs = {
   'rates.special.unsavedRange': 'Guarda las fechas para revisarlas.',
   'rates.timeline.addIn': 'Agregar tarifa el {{day}} de {{from}} a {{to}}',
   'rates.timeline.addTitle': 'Nueva tarifa del {{day}}',
-  'rates.timeline.block': '{{day}} {{from}}-{{to}}: {{name}}',
+  // The name starts with the block's visible text (WCAG 2.5.3, label in name).
+  'rates.timeline.block': '{{name}} {{from}}–{{to}}, {{day}}',
   'rates.timeline.chooseRate': 'Elige una tarifa',
   'rates.timeline.editTitle': 'Tarifa del {{day}}',
   'rates.timeline.empty': 'La semana aún no tiene tarifas: elige un espacio libre para agregar una.',

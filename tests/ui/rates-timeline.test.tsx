@@ -87,14 +87,14 @@ describe('weekly timeline', () => {
       { from: '12:00', to: '14:00', fromID: 13, fromName: 'Tarifa noche' },
       { from: '14:00', to: '23:00', fromID: 11, fromName: 'Tarifa general' },
     ]);
-    expect(await screen.findByRole('button', { name: 'Monday 12:00-14:00: Tarifa noche' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Tarifa noche 12:00–14:00, Monday' })).toBeInTheDocument();
     expect(screen.getByTestId('quote-total')).toHaveTextContent('MXN 20.00');
   });
 
   it('a block opens for editing and Remove saves the week without it', async () => {
     const user = userEvent.setup();
     const save = renderBoard();
-    await user.click(await screen.findByRole('button', { name: 'Monday 14:00-23:00: Tarifa general' }));
+    await user.click(await screen.findByRole('button', { name: 'Tarifa general 14:00–23:00, Monday' }));
     const dialog = await screen.findByRole('dialog', { name: 'Rate on Monday' });
     expect(timeShown(dialog, 'From')).toBe('14:00');
     await user.click(within(dialog).getByRole('button', { name: 'Remove' }));

@@ -72,7 +72,7 @@ export class RatesPage {
   }
 
   block(day: string, from: string, to: string, feeSet: string): Locator {
-    return this.timeline.getByRole('button', { name: `${day} ${from}-${to}: ${feeSet}` });
+    return this.timeline.getByRole('button', { name: `${feeSet} ${from}–${to}, ${day}` });
   }
 
   gap(day: string, from: string, to: string): Locator {

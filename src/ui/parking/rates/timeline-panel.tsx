@@ -13,7 +13,11 @@ import { RatePeriodModal } from './rate-period-modal';
 import { weekdayName } from './rate-text';
 
 const PALETTE = ['blue', 'grape', 'teal', 'orange', 'indigo', 'lime', 'cyan', 'pink'];
-export const feeSetColor = (id: number): string => `var(--mantine-color-${PALETTE[Math.abs(id) % PALETTE.length]}-6)`;
+const paletteOf = (id: number) => PALETTE[Math.abs(id) % PALETTE.length];
+export const feeSetColor = (id: number): string => `var(--mantine-color-${paletteOf(id)}-6)`;
+/** A block's ground: the fee set's light tint under the console's text colour, which reads at AA contrast in both
+ *  schemes (white on shade 6 did not: 2.6:1 on orange); the full colour marks the block's left edge. */
+const blockStyle = (id: number) => ({ background: `var(--mantine-color-${paletteOf(id)}-light)`, borderLeft: `4px solid ${feeSetColor(id)}` });
 
 export function TimelinePanel() {
   const { t, locale } = useTranslate();
@@ -79,9 +83,9 @@ function DayRow({ day, name, stretches, window }: { day: Weekday; name: string; 
               <UnstyledButton
                 aria-label={label}
                 onClick={() => board.send({ type: 'timeline.openPeriod', day, index: s.index })}
-                style={{ ...style, background: feeSetColor(s.feeSetId), color: 'white', padding: '0 6px' }}
+                style={{ ...style, ...blockStyle(s.feeSetId), padding: '0 6px' }}
               >
-                <Text size="xs" fw={600} truncate="end" c="white">{s.name} {s.from}–{s.to}</Text>
+                <Text size="xs" fw={600} truncate="end">{s.name} {s.from}–{s.to}</Text>
               </UnstyledButton>
             </Tooltip>
           );
