@@ -33,6 +33,7 @@ const MORE_TESTS = {
   'salesman-online': ['tests/ui/store-dialog-online.test.tsx'],
   'shopping-stats': ['tests/ui/shop-statistics.test.tsx'],
   'platform-stats': ['tests/ui/platform-statistics.test.tsx'],
+  'cashier-shift': ['tests/ui/shift-screen.test.tsx'],
 };
 
 const charts = readdirSync(MACHINES, { recursive: true })
