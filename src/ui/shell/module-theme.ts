@@ -2,6 +2,7 @@ import {
   createTheme,
   darken,
   Drawer,
+  Loader,
   luminance,
   Modal,
   Notification,
@@ -31,7 +32,8 @@ const CONTRAST: MantineThemeOverride = { primaryShade: { light: 8, dark: 8 }, au
 
 /**
  * The primary colour follows the active module; the focus ring shows for keyboard users (Mantine's 'auto');
- * every modal's, drawer's and toast's close button is named `closeLabel` (it shows only an ×).
+ * every modal's, drawer's and toast's close button is named `closeLabel` (it shows only an ×); a loader is a
+ * live status, so the name the screens give it ("Loading") is allowed on its span (axe: aria-prohibited-attr).
  */
 export const moduleTheme = (module: Module | null, closeLabel: string) => {
   const closeButtonProps = { 'aria-label': closeLabel };
@@ -44,6 +46,7 @@ export const moduleTheme = (module: Module | null, closeLabel: string) => {
       Modal: Modal.extend({ defaultProps: { closeButtonProps } }),
       Drawer: Drawer.extend({ defaultProps: { closeButtonProps } }),
       Notification: Notification.extend({ defaultProps: { closeButtonProps } }),
+      Loader: Loader.extend({ defaultProps: { role: 'status' } }),
     },
   });
 };
