@@ -50,7 +50,7 @@ function FailureHandler() {
 function ThemedByModule({ children }: { children: ReactNode }) {
   const module = SessionContext.useSelector(selectModule);
   const { t } = useTranslate();
-  const closeLabel = t('common.close');
+  const closeLabel = t('common.closeDialog');
   const theme = useMemo(() => moduleTheme(module, closeLabel), [module, closeLabel]);
   return (
     <MantineProvider theme={theme} cssVariablesResolver={contrastVariables} colorSchemeManager={colorSchemeManager} defaultColorScheme="light">

@@ -3,6 +3,8 @@ import type { MessageKey } from './es';
 const en: Record<MessageKey, string> = {
   'common.cancel': 'Cancel',
   'common.close': 'Close',
+  // The × of every modal, drawer and toast (the theme's closeButtonProps): not the 'Close' buttons screens show.
+  'common.closeDialog': 'Close dialog',
   'common.continue': 'Continue',
   'common.loading': 'Loading',
   'common.nextPage': 'Next page',

@@ -2,6 +2,8 @@
 const es = {
   'common.cancel': 'Cancelar',
   'common.close': 'Cerrar',
+  // The × of every modal, drawer and toast (the theme's closeButtonProps): not the 'Close' buttons screens show.
+  'common.closeDialog': 'Cerrar ventana',
   'common.continue': 'Continuar',
   'common.loading': 'Cargando',
   'common.nextPage': 'Página siguiente',

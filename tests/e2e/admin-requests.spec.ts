@@ -76,7 +76,7 @@ test('the nexo admin approves a store request and the new owner signs in through
   await expect(admin.dialog).toContainText('Approved');
   await expect(admin.dialog).toContainText('Decided by Ana Admin');
   await expect(admin.dialog.getByRole('button', { name: 'Approve', exact: true })).toBeHidden();
-  await admin.dialog.getByRole('button', { name: 'Close' }).click();
+  await admin.dialog.getByRole('button', { name: 'Close', exact: true }).click();
   await expect(admin.dialog).toBeHidden();
   // Read again: no longer pending.
   await expect(page.getByText('Nothing matches your search or filters.')).toBeVisible();

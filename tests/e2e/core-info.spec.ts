@@ -85,7 +85,7 @@ test('the shop owner completes the four steps for the shop, then for a store sta
   await new ShellPage(page).menuLink('Your shop data').click();
   await expect(wizard.field('Address')).toHaveValue('Av. Juárez 100, Centro');
   await expect(wizard.dialog.getByRole('img', { name: 'Logo' })).toHaveAttribute('src', /^blob:/);
-  await wizard.dialog.getByRole('button', { name: 'Close' }).click();
+  await wizard.dialog.getByRole('button', { name: 'Close', exact: true }).click();
   await expect(wizard.dialog).toBeHidden();
 
   // The store's wizard: step 2 first, step 1 locked, Previous only from step 3.

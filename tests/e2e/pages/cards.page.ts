@@ -33,7 +33,7 @@ export class CardsPage {
     await login.goto('/login/shopping');
     await login.signIn('shop@nexo.demo', 'demo1234');
     await expect(this.page).toHaveURL(/\/dashboard$/);
-    await this.page.getByRole('button', { name: 'Credits' }).click();
+    await this.page.getByRole('button', { name: 'Credits', exact: true }).click();
     await this.page.getByRole('link', { name: 'Payment methods' }).click();
     await expect(this.page).toHaveURL(/\/credits\/cards$/);
   }
