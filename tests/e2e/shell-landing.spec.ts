@@ -1,6 +1,7 @@
 // Issue 13 "no dead ends": each demo account lands on a screen it can use, and no screen of its menu asks a
 // user without parking lots to choose one (or links to /lots, which would only send them back).
 import { expect, test } from '@playwright/test';
+import { SCREEN_LOAD_MS } from './pages/demo-accounts';
 import { LoginPage } from './pages/login.page';
 import { ShellPage } from './pages/shell.page';
 import { StoreSelectDialog } from './pages/store-select.page';
@@ -27,7 +28,7 @@ for (const account of ACCOUNTS) {
     await login.signIn(account.user, PASSWORD);
     if (account.path === '/login/salesman') await new StoreSelectDialog(page).choose('Sucursal Centro');
     await expect(page).toHaveURL(account.landing);
-    await expect(shell.heading).toBeVisible();
+    await expect(shell.heading).toBeVisible({ timeout: SCREEN_LOAD_MS });
 
     const main = page.getByRole('main');
     const chooseLot = main.getByRole('link', { name: /Choose a lot|Elige un estacionamiento/ });
@@ -39,7 +40,7 @@ for (const account of ACCOUNTS) {
     expect(hrefs.size).toBeGreaterThan(0);
     for (const href of hrefs) {
       await page.goto(href);
-      await expect(shell.heading).toBeVisible();
+      await expect(shell.heading, href).toBeVisible({ timeout: SCREEN_LOAD_MS });
       await expect(chooseLot, href).toHaveCount(0);
       await expect(main.getByText(/Choose a lot|Elige un estacionamiento/), href).toHaveCount(0);
     }
