@@ -3,7 +3,8 @@
 // chooses the lot and the store, the plate or the ticket, the kind and a value within the lot's limit, and the
 // validation is sent once. A refusal (no car inside, paid, already validated, beyond the limit, no credits) stays
 // on the form with the server's words until a field changes. A recent validation may be withdrawn while its visit
-// is unpaid, once the user confirms; a refused withdrawal says why beside the recent list.
+// is unpaid, once the user confirms; a refused withdrawal says why beside the recent list, which is read again:
+// the refusal means the row changed meanwhile (paid, or withdrawn elsewhere) and should no longer offer Withdraw.
 import { assign, fromPromise, setup } from 'xstate';
 import type { ValidationLot, ValidationPage, ValidationRow } from '../../contracts/validations.struct';
 import type { ValidationKind } from '../../domain/receipts';
@@ -142,7 +143,16 @@ export const validationFormMachine = setup({
       states: {
         clean: { description: 'No refusal to show.' },
         refused: { description: "The server's refusal: its words on their field, or as the form's message." },
-        voidRefused: { description: 'The server refused a withdrawal: its words beside the recent list.' },
+        voidRefused: {
+          description: 'The server refused a withdrawal: its words beside the recent list, read again meanwhile (a failed read keeps the old one).',
+          invoke: {
+            id: 'loadRecent',
+            src: 'loadRecent',
+            input: ({ context }) => context.shopId,
+            onDone: { actions: assign({ recent: ({ event }) => event.output }) },
+            onError: {},
+          },
+        },
       },
     },
     confirmingVoid: {

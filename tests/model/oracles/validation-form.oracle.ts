@@ -10,7 +10,8 @@
 // starts again from its first store and kind; a new kind forgets the value. The validation made goes first in the
 // recent list; Validate another keeps the lot, store and kind and forgets the plate, ticket and value. A recent
 // validation of one of the shop's stores, not withdrawn, whose visit is still open may be withdrawn once the user
-// confirms; the withdrawn row replaces the old one. Used by tests/model/validation-form.paths.test.ts and the replay.
+// confirms; the withdrawn row replaces the old one. A refused withdrawal reads the recent list again (the row was
+// paid or withdrawn meanwhile, and must not offer Withdraw again); a failed read keeps the old list. Used by tests/model/validation-form.paths.test.ts and the replay.
 import { expect } from 'vitest';
 import type { ValidationLot, ValidationRow } from '../../../src/contracts/validations.struct';
 import type { ValidationKind } from '../../../src/domain/receipts';
@@ -56,6 +57,8 @@ export const voided83 = row(83, 'VOID003', 'open', { voided_at: '2030-01-07T16:1
 export const orphan84 = row(84, 'ORPH004', 'open', { branch_id: null, branch_name: null });
 export const recent = [open81, paid82, voided83, orphan84];
 export const withdrawn81: ValidationRow = { ...open81, voided_at: '2030-01-07T16:30:00.000Z' };
+/** The recent list read again after a refused withdrawal: 81 was paid meanwhile. */
+export const reread = [row(81, 'ABC123', 'paid', { applied_cents: 0 }), paid82, voided83, orphan84];
 export const made90 = row(90, 'ABC123', 'open', { visit_id: 581, kind: 'minutes', value: 30 });
 
 export const beyond = new ApiError('At most 120 free minutes.', 422, { value: ['At most 120 free minutes.'] });
@@ -117,6 +120,8 @@ export const validationFormOracle: OracleOf<typeof validationFormMachine> = {
     { type: 'form.cancelVoid' },
     { type: 'xstate.done.actor.voidValidation', output: withdrawn81 },
     { type: 'xstate.error.actor.voidValidation', error: paidVisit },
+    { type: 'xstate.done.actor.loadRecent', output: reread },
+    { type: 'xstate.error.actor.loadRecent', error: serverDown },
   ],
   initialContext: (input) => ({
     shopId: input.shopId,
@@ -160,6 +165,7 @@ export const validationFormOracle: OracleOf<typeof validationFormMachine> = {
     'submitting xstate.error.actor.sendValidation': (_c, e: Failure<ApiError>) => ({ error: e.error.message, fieldErrors: e.error.errors }),
     'voiding xstate.done.actor.voidValidation': (c, e: Done<ValidationRow>) => ({ recent: c.recent.map((r) => (r.id === e.output.id ? e.output : r)), voidingId: null }),
     'voiding xstate.error.actor.voidValidation': (_c, e: Failure<ApiError>) => ({ error: e.error.message, fieldErrors: e.error.errors, voidingId: null }),
+    'editing.voidRefused xstate.done.actor.loadRecent': (_c, e: Done<ValidationRow[]>) => ({ recent: e.output }),
     'done form.again': () => ({ plate: '', ticket: '', value: null, last: null }),
   },
   states: {
@@ -178,6 +184,8 @@ export const validationFormOracle: OracleOf<typeof validationFormMachine> = {
     'editing.voidRefused': (c) => {
       expect(c.error).toBe(paidVisit.message);
       expect(c.voidingId).toBeNull();
+      // The list as it was, or as read again: wholly the server's.
+      if (c.recent.some((r) => r.id === 81 && r.visit_state === 'paid')) expect(c.recent).toEqual(reread);
     },
     // Only a withdrawable validation is asked about and sent.
     confirmingVoid: (c) => expect(c.voidingId).toBe(81),
@@ -197,6 +205,7 @@ export const validationFormOracle: OracleOf<typeof validationFormMachine> = {
     loadForm: (c) => c.shopId,
     sendValidation: (c) => ({ shopId: c.shopId, branchId: c.branchId, choice: c }),
     voidValidation: (c) => ({ shopId: c.shopId, row: c.recent.find((r) => r.id === c.voidingId) }),
+    loadRecent: (c) => c.shopId,
   },
   internalActions: ['keepError', 'clearError'],
 };
