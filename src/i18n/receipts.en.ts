@@ -46,6 +46,7 @@ const receiptsEn: Translation<typeof receiptsEs> = {
   'lostTicket.charge': 'Charge lost ticket',
   'lostTicket.found': 'Ticket found',
   'lostTicket.applied': 'Lost ticket: {{reason}}',
+  'lostTicket.kept': 'Retry quotes the lost ticket again ({{reason}}); Cancel drops it.',
   'lostTicket.column': 'Lost ticket',
   'lostTicket.validations': 'Validations',
   'lostTicket.paymentKind': 'Payment',

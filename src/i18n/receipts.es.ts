@@ -45,6 +45,7 @@ const receiptsEs = {
   'lostTicket.charge': 'Cobrar boleto perdido',
   'lostTicket.found': 'Apareció el boleto',
   'lostTicket.applied': 'Boleto perdido: {{reason}}',
+  'lostTicket.kept': 'Reintentar vuelve a cotizar el boleto perdido ({{reason}}); Cancelar lo quita.',
   'lostTicket.column': 'Boleto perdido',
   'lostTicket.validations': 'Validaciones',
   'lostTicket.paymentKind': 'Forma de pago',

@@ -400,6 +400,26 @@ describe('lost ticket', () => {
     expect(rates(api)).toHaveLength(3);
     expect(rates(api)[2]).toEqual({ phone: '8180000003' });
   });
+
+  it('a failed quote with a lost ticket says the ticket stays, and Retry quotes with it again', async () => {
+    const user = userEvent.setup();
+    const { api } = renderScreen();
+    const region = await searchAndQuote(user);
+    const base = api.fetchMock.getMockImplementation();
+    let down = true;
+    api.fetchMock.mockImplementation(async (input, init) => {
+      if (down && String(input).includes('users/rate')) return new Response(JSON.stringify({ message: 'Something went wrong on our side. Please try again.' }), { status: 503, headers: { 'content-type': 'application/json' } });
+      return (await base?.(input, init)) ?? new Response('{}', { status: 404 });
+    });
+    await user.click(within(region).getByRole('button', { name: 'Lost ticket' }));
+    await user.type(within(region).getByRole('textbox', { name: /^Reason/ }), 'Lost in the mall{Enter}');
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByTestId('lost-ticket-kept')).toHaveTextContent('Retry quotes the lost ticket again (Lost in the mall); Cancel drops it.');
+    down = false;
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await screen.findByRole('region', { name: 'Checkout' });
+    expect(rates(api).at(-1)).toEqual({ phone: '8180000003', lost_ticket: { reason: 'Lost in the mall' } });
+  });
 });
 
 describe('receipt after the checkout', () => {

@@ -165,6 +165,9 @@ function view(canSearch: boolean): ViewOracle<typeof checkoutMachine> {
         const alert = screen.getByRole('alert');
         expect(alert).toHaveTextContent(`${title}${c.error}`);
         expect(within(alert).queryByRole('button', { name: 'Retry' }) !== null).toBe(c.retriable);
+        const kept = within(alert).queryByTestId('lost-ticket-kept');
+        if (c.lostTicket && c.retriable) expect(kept).toHaveTextContent(`Retry quotes the lost ticket again (${c.lostTicket.reason}); Cancel drops it.`);
+        else expect(kept).toBeNull();
         if (c.failedStep === 'quote') expect(card()).toBeNull();
         else expect(card()).not.toBeNull();
       },

@@ -1,5 +1,5 @@
 // What the search area says when there is no card: a hint, the search in progress, a failed quote with its
-// retry, or the checkout just done with the server's message.
+// retry (saying that a lost ticket stays for it), or the checkout just done with the server's message.
 import { Alert, Anchor, Button, Group, Loader, Text } from '@mantine/core';
 import { Link } from 'wouter';
 import { formatMoney } from '../../../domain/formats/edge-formats';
@@ -17,6 +17,7 @@ export function VisitStatus() {
   const hasQuote = CheckoutActorContext.useSelector((s) => s.context.quote !== null);
   const error = CheckoutActorContext.useSelector((s) => s.context.error);
   const last = CheckoutActorContext.useSelector((s) => s.context.lastCheckout);
+  const lostTicket = CheckoutActorContext.useSelector((s) => s.context.lostTicket);
 
   if (searching) {
     return (
@@ -30,6 +31,9 @@ export function VisitStatus() {
     return (
       <Alert color="red" role="alert" title={t('operator.quoteFailed')}>
         <Text size="sm" mb="sm">{error}</Text>
+        {lostTicket && canRetry ? (
+          <Text size="sm" mb="sm" data-testid="lost-ticket-kept">{t('lostTicket.kept', { reason: lostTicket.reason })}</Text>
+        ) : null}
         <Group gap="xs">
           {canRetry ? <Button size="xs" onClick={() => actor.send({ type: 'checkout.retry' })}>{t('common.retry')}</Button> : null}
           <Button size="xs" variant="default" onClick={() => actor.send({ type: 'checkout.cancel' })}>{t('common.cancel')}</Button>
