@@ -34,6 +34,7 @@ const MORE_TESTS = {
   'shopping-stats': ['tests/ui/shop-statistics.test.tsx'],
   'platform-stats': ['tests/ui/platform-statistics.test.tsx'],
   'cashier-shift': ['tests/ui/shift-screen.test.tsx'],
+  'validation-form': ['tests/ui/parking-validations-screen.test.tsx'],
 };
 
 const charts = readdirSync(MACHINES, { recursive: true })

@@ -1,6 +1,7 @@
 // Sessions of the demo accounts' kinds, as the console stores them.
 import type { LoginAnswer } from '../../src/contracts/auth.struct';
 import type { Lot } from '../../src/contracts/context.struct';
+import type { ShiftRow } from '../../src/contracts/shifts.struct';
 import type { StoredSession } from '../../src/services/session-store';
 
 export const lot = (id: number, name = `Lot ${id}`): Lot => ({
@@ -43,4 +44,23 @@ export const storedSession = (overrides: Partial<StoredSession> = {}): StoredSes
   acceptRequests: false,
   version: '1',
   ...overrides,
+});
+
+/** A cashier shift just opened with a 500.00 float: no checkouts yet, nothing counted. */
+export const freshShift = (shift: Pick<ShiftRow, 'id' | 'gate_id' | 'gate_name' | 'operator_name' | 'opened_at'>): ShiftRow => ({
+  parking_id: 1,
+  operator_id: 4,
+  closed_at: null,
+  float_cents: 50_000,
+  checkouts: 0,
+  cash_cents: 0,
+  card_cents: 0,
+  expected_cash_cents: 50_000,
+  expected_card_cents: 0,
+  counted_cash_cents: null,
+  counted_card_cents: null,
+  difference_cash_cents: null,
+  difference_card_cents: null,
+  note: null,
+  ...shift,
 });

@@ -11,7 +11,7 @@ import { setLocale } from '../../src/i18n/i18n';
 import { ROUTES } from '../../src/routes';
 import SearchClientScreen from '../../src/ui/parking/operator/search-client-screen';
 import { reply, stubApi, type Reply } from './api-stub';
-import { loginAnswer, lot, storedSession } from './fixtures';
+import { freshShift, loginAnswer, lot, storedSession } from './fixtures';
 import { renderWithSession } from './render';
 import { englishIn, inSpanish } from './spanish';
 
@@ -41,27 +41,7 @@ const GATES = reply({
   ],
 });
 /** The operator's open cashier shift, at the south exit. */
-const SHIFT = {
-  id: 7,
-  parking_id: 1,
-  gate_id: 4,
-  gate_name: 'Salida Sur',
-  operator_id: 4,
-  operator_name: 'Oscar Operador',
-  opened_at: new Date(Date.now() - 3 * 3600_000).toISOString(),
-  closed_at: null,
-  float_cents: 50000,
-  checkouts: 0,
-  cash_cents: 0,
-  card_cents: 0,
-  expected_cash_cents: 50000,
-  expected_card_cents: 0,
-  counted_cash_cents: null,
-  counted_card_cents: null,
-  difference_cash_cents: null,
-  difference_card_cents: null,
-  note: null,
-};
+const SHIFT = freshShift({ id: 7, gate_id: 4, gate_name: 'Salida Sur', operator_name: 'Oscar Operador', opened_at: new Date(Date.now() - 3 * 3600_000).toISOString() });
 const CURRENT_SHIFT = 'GET parkings/1/shifts/current';
 const RATE = 'POST parkings/1/operators/checkout/users/rate';
 const CHECKOUT = 'POST parkings/1/operators/checkout/users/checkout';

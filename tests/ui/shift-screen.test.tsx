@@ -11,7 +11,7 @@ import { setLocale } from '../../src/i18n/i18n';
 import { ROUTES } from '../../src/routes';
 import ShiftScreen from '../../src/ui/parking/shift/shift-screen';
 import { reply, stubApi, type Reply } from './api-stub';
-import { loginAnswer, lot, storedSession } from './fixtures';
+import { freshShift, loginAnswer, lot, storedSession } from './fixtures';
 import { renderWithSession } from './render';
 
 const GATES = reply({
@@ -21,27 +21,7 @@ const GATES = reply({
     { id: 4, name: 'Salida Sur', code: 'PF-S2', code_map: 'gate-out', type: 2, status: 'online', access_id: 2 },
   ],
 });
-const OPENED: ShiftRow = {
-  id: 9,
-  parking_id: 1,
-  gate_id: 4,
-  gate_name: 'Salida Sur',
-  operator_id: 4,
-  operator_name: 'Oscar Operador',
-  opened_at: '2030-01-07T15:00:00.000Z',
-  closed_at: null,
-  float_cents: 50_000,
-  checkouts: 0,
-  cash_cents: 0,
-  card_cents: 0,
-  expected_cash_cents: 50_000,
-  expected_card_cents: 0,
-  counted_cash_cents: null,
-  counted_card_cents: null,
-  difference_cash_cents: null,
-  difference_card_cents: null,
-  note: null,
-};
+const OPENED = freshShift({ id: 9, gate_id: 4, gate_name: 'Salida Sur', operator_name: 'Oscar Operador', opened_at: '2030-01-07T15:00:00.000Z' });
 /** Two checkouts since: 45.00 in cash and 30.00 by card. */
 const RUNNING: ShiftRow = { ...OPENED, checkouts: 2, cash_cents: 4_500, card_cents: 3_000, expected_cash_cents: 54_500, expected_card_cents: 3_000 };
 const CLOSED: ShiftRow = {

@@ -64,6 +64,7 @@ export const validationFormMachine = setup({
       const [lots, page]: [ValidationLot[], ValidationPage] = await Promise.all([fetchShopLots(input), fetchShopValidations(input, { branchId: null, page: 1, perPage: RECENT })]);
       return { lots, recent: page.data };
     }),
+    loadRecent: fromPromise<ValidationRow[], number>(async ({ input }) => (await fetchShopValidations(input, { branchId: null, page: 1, perPage: RECENT })).data),
     sendValidation: fromPromise<ValidationRow, SendInput>(({ input }) => sendValidation(input.shopId, input.branchId, bodyOf(input.choice))),
     voidValidation: fromPromise<ValidationRow, VoidInput>(({ input }) => voidValidation(input.shopId, input.row.branch_id as number, input.row.id)),
   },

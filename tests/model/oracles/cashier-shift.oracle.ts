@@ -11,6 +11,7 @@
 // by tests/model/cashier-shift.paths.test.ts and the view replay.
 import { expect } from 'vitest';
 import type { ShiftAnswer, ShiftRow } from '../../../src/contracts/shifts.struct';
+import { freshShift } from '../../ui/fixtures';
 import { cashierShiftMachine, type CashierShiftContext, type CashierShiftEvent } from '../../../src/machines/cashier-shift/cashier-shift.machine';
 import { ApiError } from '../../../src/services/http';
 import type { ExitGate } from '../../../src/services/operations.api';
@@ -27,27 +28,7 @@ export const exitGates: ExitGate[] = [
 const ONE_MILLION_PESOS = 100_000_000;
 
 /** The shift just opened at Salida Sur with a 500.00 float. */
-export const newShift: ShiftRow = {
-  id: 31,
-  parking_id: 1,
-  gate_id: 4,
-  gate_name: 'Salida Sur',
-  operator_id: 4,
-  operator_name: 'Pedro Operador',
-  opened_at: '2030-01-07T14:00:00.000Z',
-  closed_at: null,
-  float_cents: 50_000,
-  checkouts: 0,
-  cash_cents: 0,
-  card_cents: 0,
-  expected_cash_cents: 50_000,
-  expected_card_cents: 0,
-  counted_cash_cents: null,
-  counted_card_cents: null,
-  difference_cash_cents: null,
-  difference_card_cents: null,
-  note: null,
-};
+export const newShift = freshShift({ id: 31, gate_id: 4, gate_name: 'Salida Sur', operator_name: 'Pedro Operador', opened_at: '2030-01-07T14:00:00.000Z' });
 /** The same shift after two cash checkouts (45.00 each) and one by card (45.00). */
 export const busyShift: ShiftRow = { ...newShift, checkouts: 3, cash_cents: 9_000, card_cents: 4_500, expected_cash_cents: 59_000, expected_card_cents: 4_500 };
 /** Closed 20.00 short in cash and 5.00 over by card. */

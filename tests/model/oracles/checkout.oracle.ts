@@ -12,6 +12,7 @@ import { checkoutMachine } from '../../../src/machines/checkout/checkout.machine
 import type { CheckoutContext, CheckoutEvent, CheckoutInput } from '../../../src/machines/checkout/checkout.types';
 import { ApiError } from '../../../src/services/http';
 import type { ShiftRow } from '../../../src/contracts/shifts.struct';
+import { freshShift } from '../../ui/fixtures';
 import type { CheckoutDone, ExitGate, Quote } from '../../../src/services/operations.api';
 import type { ActorEvent, Done, Failure, OracleOf } from '../chart/chart-oracle';
 
@@ -40,27 +41,7 @@ export const gates: ExitGate[] = [
   { id: 4, name: 'Salida Sur', status: 'online' },
 ];
 /** The operator's open shift at the north exit (issue 21 item 5). */
-export const openShift: ShiftRow = {
-  id: 7,
-  parking_id: 1,
-  gate_id: 2,
-  gate_name: 'Salida Norte',
-  operator_id: 4,
-  operator_name: 'Oscar Operador',
-  opened_at: '2030-01-07T14:00:00.000Z',
-  closed_at: null,
-  float_cents: 50000,
-  checkouts: 0,
-  cash_cents: 0,
-  card_cents: 0,
-  expected_cash_cents: 50000,
-  expected_card_cents: 0,
-  counted_cash_cents: null,
-  counted_card_cents: null,
-  difference_cash_cents: null,
-  difference_card_cents: null,
-  note: null,
-};
+export const openShift = freshShift({ id: 7, gate_id: 2, gate_name: 'Salida Norte', operator_name: 'Oscar Operador', opened_at: '2030-01-07T14:00:00.000Z' });
 /** Issue 21 item 4: why the ticket is missing, as the operator types it (spaces around are not the reason). */
 export const REASON = '  Lost in the mall ';
 /** Two characters once trimmed: too short for a reason. */
