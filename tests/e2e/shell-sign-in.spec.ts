@@ -1,6 +1,7 @@
 // Each demo account signs in on its own screen and sees its own menu and landing route (spec 2 §2).
 // parking2@nexo.demo signs in only in shell-reset-password.spec.ts, whose reset would end its sessions.
 import { expect, test } from '@playwright/test';
+import { SCREEN_LOAD_MS } from './pages/demo-accounts';
 import { LoginPage } from './pages/login.page';
 import { LotsPage } from './pages/lots.page';
 import { ShellPage } from './pages/shell.page';
@@ -50,7 +51,7 @@ for (const account of ACCOUNTS) {
     await login.goto(account.screen);
     await login.signIn(account.user, PASSWORD);
     await expect(page).toHaveURL(account.landing);
-    await expect(shell.heading).toBeVisible();
+    await expect(shell.heading).toBeVisible({ timeout: SCREEN_LOAD_MS });
     const labels = await shell.menuLabels();
     expect(labels).toEqual(expect.arrayContaining(account.menu));
     for (const hidden of account.absent) expect(labels).not.toContain(hidden);
