@@ -35,6 +35,7 @@ const MORE_TESTS = {
   'platform-stats': ['tests/ui/platform-statistics.test.tsx'],
   'cashier-shift': ['tests/ui/shift-screen.test.tsx'],
   'validation-form': ['tests/ui/parking-validations-screen.test.tsx'],
+  'validation-report': ['tests/ui/validations-screen.test.tsx'],
 };
 
 const charts = readdirSync(MACHINES, { recursive: true })
