@@ -61,8 +61,11 @@ describe('/validations on its services', () => {
     await screen.findByRole('table', { name: 'Report per shop' });
     const from = screen.getByRole('button', { name: /^From/ });
     fireEvent.click(from);
-    const day = (await screen.findAllByRole('button')).find((b) => b.textContent === '15' && b.closest('table') !== null);
-    if (!day) throw new Error('no day 15 in the calendar');
+    const day = await waitFor(() => {
+      const found = screen.getAllByRole('button').find((b) => b.textContent === '15' && b.closest('table') !== null);
+      if (!found) throw new Error('no day 15 in the calendar');
+      return found;
+    });
     fireEvent.click(day);
     await waitFor(() => expect(reads(api)).toHaveLength(8));
     const first = /from=(\d{4}-\d{2}-15)/.exec(reads(api)[6])?.[1];
