@@ -123,7 +123,6 @@ const en: Record<MessageKey, string> = {
   'page.history': 'History',
   'page.lots': 'Your Lots',
   'page.news': 'News',
-  'page.notBuilt': 'This screen is not built yet.',
   'page.operators': 'User Operators',
   'page.pensionEntrances': 'Pension Entrances',
   'page.pensions': 'Pensions',

@@ -122,7 +122,6 @@ const es = {
   'page.history': 'Historial',
   'page.lots': 'Tus estacionamientos',
   'page.news': 'Noticias',
-  'page.notBuilt': 'Esta pantalla todavía no está construida.',
   'page.operators': 'Usuarios operadores',
   'page.pensionEntrances': 'Entradas de pensiones',
   'page.pensions': 'Pensiones',

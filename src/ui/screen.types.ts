@@ -11,10 +11,12 @@ export type LoginMeta = { variant: LoginVariant; provider: Provider; requiresUse
 
 export type ScreenProps = { params: RouteParams; route: AppRoute };
 
+export type Screen = LazyExoticComponent<ComponentType<ScreenProps>>;
+
 export type AppRoute = GuardedRoute & {
   name: string;
-  /** The page title, shown by screens that are not built yet. */
+  /** The page title, the heading of a screen that serves several routes (search, search-out). */
   title?: MessageKey;
   login?: LoginMeta;
-  screen?: LazyExoticComponent<ComponentType<ScreenProps>>;
+  screen?: Screen;
 };

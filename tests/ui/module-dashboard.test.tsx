@@ -3,13 +3,11 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { landingPath } from '../../src/machines/session/session.landing';
-import { ROUTES } from '../../src/routes';
 import ModuleDashboard from '../../src/ui/shell/module-dashboard';
 import { loginAnswer, lot, storedSession } from './fixtures';
 import { renderWithSession } from './render';
 import { englishIn, inSpanish } from './spanish';
 
-const dashboardRoute = ROUTES.find((r) => r.path === '/dashboard')!;
 const at = (overrides: Parameters<typeof storedSession>[0]) => storedSession(overrides);
 
 describe('landing table', () => {
@@ -33,27 +31,26 @@ describe('/dashboard by module', () => {
   // A shop owner's and a manager's are the shop's statistics: tests/ui/shop-statistics.test.tsx; the platform
   // admin's the platform statistics: tests/ui/platform-statistics.test.tsx.
   const operator = at({ auth: loginAnswer({ type: 'operator', user_type: 'user' }), module: 'operator' });
-  it.each([['an operator', operator]])('%s sees a page saying so (their module has no dashboard), never a lot choice', (_who, stored) => {
-    renderWithSession(<ModuleDashboard route={dashboardRoute} params={{}} />, { path: '/dashboard', stored });
-    expect(screen.getByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
-    expect(screen.getByText('This screen is not built yet.')).toBeInTheDocument();
+  const salesman = at({ auth: loginAnswer({ type: 'salesman', user_type: 'user' }), module: 'salesman', lots: [], activeStoreId: 4 });
+  it.each([
+    ['an operator', operator, '/search'],
+    ['a salesman', salesman, '/shopping-to-go?active=4&module=request'],
+  ])('%s (their module has no dashboard) goes to their landing, never to a lot choice', (_who, stored, landing) => {
+    const { location } = renderWithSession(<ModuleDashboard />, { path: '/dashboard', stored });
+    expect(location.history?.at(-1)).toBe(landing);
     expect(screen.queryByRole('link', { name: 'Choose a lot' })).toBeNull();
   });
 
-  it('in Spanish, the page without a dashboard and the lot choice have no English word', async () => {
+  it('in Spanish, the lot choice has no English word', async () => {
     await inSpanish(async () => {
-      const { unmount } = renderWithSession(<ModuleDashboard route={dashboardRoute} params={{}} />, { path: '/dashboard', stored: operator });
-      expect(screen.getByText('Esta pantalla todavía no está construida.')).toBeInTheDocument();
-      expect(englishIn()).toEqual([]);
-      unmount();
-      renderWithSession(<ModuleDashboard route={dashboardRoute} params={{}} />, { path: '/dashboard', stored: at({}) });
+      renderWithSession(<ModuleDashboard />, { path: '/dashboard', stored: at({}) });
       expect(await screen.findByText('Elige un estacionamiento para ver su tablero.', {}, { timeout: 10_000 })).toBeInTheDocument();
       expect(englishIn(document.body, ['Lot'])).toEqual([]);
     });
   });
 
   it('a parking user sees the parking dashboard', async () => {
-    renderWithSession(<ModuleDashboard route={dashboardRoute} params={{}} />, { path: '/dashboard', stored: at({}) });
+    renderWithSession(<ModuleDashboard />, { path: '/dashboard', stored: at({}) });
     expect(await screen.findByText('Choose a lot to see its dashboard.', {}, { timeout: 10_000 })).toBeInTheDocument();
   });
 });

@@ -8,7 +8,6 @@ import { STAT_TILES, type StatTile } from '../../src/contracts/statistics.struct
 import { setLocale } from '../../src/i18n/i18n';
 import { SessionContext } from '../../src/machines/session/session.context';
 import { selectModule } from '../../src/machines/session/session.selectors';
-import { ROUTES } from '../../src/routes';
 import type { StatsFilters } from '../../src/services/admin-statistics.api';
 import { ApiError } from '../../src/services/http';
 import ModuleDashboard from '../../src/ui/shell/module-dashboard';
@@ -42,11 +41,10 @@ beforeEach(() => {
   api.downloadTile.mockResolvedValue(new Blob(['xlsx']));
 });
 
-const dashboardRoute = ROUTES.find((r) => r.path === '/dashboard')!;
 const NEXO = ['nexo.dashboard', 'nexo.users', 'nexo.plaza', 'category.view'];
 const admin = (module: 'nexo' | 'bigdata', permissions = NEXO) =>
   storedSession({ auth: loginAnswer({ type: 'nexo', role_id: 1, permissions }), module, lots: [] });
-const open = (module: 'nexo' | 'bigdata' = 'nexo') => renderWithSession(<ModuleDashboard route={dashboardRoute} params={{}} />, { path: '/dashboard', stored: admin(module) });
+const open = (module: 'nexo' | 'bigdata' = 'nexo') => renderWithSession(<ModuleDashboard />, { path: '/dashboard', stored: admin(module) });
 const calledWith = (f: StatsFilters) => STAT_TILES.every((tile) => api.fetchTile.mock.calls.some(([t, filters]) => t === tile && JSON.stringify(filters) === JSON.stringify(f)));
 
 describe('the platform statistics', () => {

@@ -41,7 +41,6 @@ beforeEach(() => {
 });
 
 const SHOP = { id: 3, name: 'Tienda Centro', prefix: 'TNDA', url_logo: null, branchs: [{ id: 1, name: 'Sucursal Centro' }, { id: 2, name: 'Sucursal Valle' }] };
-const dashboardRoute = ROUTES.find((r) => r.path === '/dashboard')!;
 const historyRoute = ROUTES.find((r) => r.path === '/history')!;
 const shopping = (permissions: string[], user_type: 'user' | 'admin-shopping' = 'user') =>
   storedSession({ auth: loginAnswer({ type: 'shopping', user_type, role_id: 4, permissions }), module: 'shopping', lots: [], shops: [SHOP], activeShopId: SHOP.id });
@@ -51,7 +50,7 @@ const tile = (key: string) => screen.getByTestId(`stats-${key}`).textContent;
 
 describe("the shop's statistics", () => {
   it("are the owner's landing: every store's figures, per store and per salesman, hearing every store", async () => {
-    renderWithSession(<ModuleDashboard route={dashboardRoute} params={{}} />, { path: '/dashboard', stored: shopping(OWNER) });
+    renderWithSession(<ModuleDashboard />, { path: '/dashboard', stored: shopping(OWNER) });
     expect(await screen.findByRole('heading', { name: 'Statistics' }, { timeout: 10_000 })).toBeInTheDocument();
     await waitFor(() => expect(tile('received')).toBe('4'));
     expect(api.fetchStats).toHaveBeenCalledWith({ kind: 'shop', shopId: 3 }, 'day');
@@ -68,7 +67,7 @@ describe("the shop's statistics", () => {
   });
 
   it('reads another period when chosen, and reads again on a store event while showing the old figures', async () => {
-    renderWithSession(<ModuleDashboard route={dashboardRoute} params={{}} />, { path: '/dashboard', stored: shopping(OWNER) });
+    renderWithSession(<ModuleDashboard />, { path: '/dashboard', stored: shopping(OWNER) });
     await waitFor(() => expect(tile('offers')).toBe('3'), { timeout: 10_000 });
     fireEvent.click(screen.getByRole('radio', { name: '7 days' }));
     await waitFor(() => expect(api.fetchStats).toHaveBeenLastCalledWith({ kind: 'shop', shopId: 3 }, 'week'));
@@ -84,7 +83,7 @@ describe("the shop's statistics", () => {
 
   it('says why it could not read them, and Retry reads again', async () => {
     api.fetchStats.mockRejectedValueOnce(new ApiError('Network error'));
-    renderWithSession(<ModuleDashboard route={dashboardRoute} params={{}} />, { path: '/dashboard', stored: shopping(OWNER) });
+    renderWithSession(<ModuleDashboard />, { path: '/dashboard', stored: shopping(OWNER) });
     const alert = await screen.findByRole('alert', {}, { timeout: 10_000 });
     expect(alert).toHaveTextContent('The statistics could not be read.');
     expect(alert).toHaveTextContent('Network error');
@@ -93,7 +92,7 @@ describe("the shop's statistics", () => {
   });
 
   it("show a manager one of their stores, chosen, hearing that store's channel only", async () => {
-    renderWithSession(<ModuleDashboard route={dashboardRoute} params={{}} />, { path: '/dashboard', stored: shopping(MANAGER, 'admin-shopping') });
+    renderWithSession(<ModuleDashboard />, { path: '/dashboard', stored: shopping(MANAGER, 'admin-shopping') });
     await waitFor(() => expect(api.fetchStats).toHaveBeenCalledWith({ kind: 'store', branchId: 1 }, 'day'), { timeout: 10_000 });
     expect(channel.names).toEqual(['private-store.1']);
     fireEvent.click(screen.getByRole('combobox', { name: 'Store' }));
@@ -104,7 +103,7 @@ describe("the shop's statistics", () => {
 
   it('in Spanish has no English word', async () => {
     await inSpanish(async () => {
-      renderWithSession(<ModuleDashboard route={dashboardRoute} params={{}} />, { path: '/dashboard', stored: shopping(OWNER) });
+      renderWithSession(<ModuleDashboard />, { path: '/dashboard', stored: shopping(OWNER) });
       await waitFor(() => expect(tile('received')).toBe('4'), { timeout: 10_000 });
       expect(screen.getAllByText('Solicitudes recibidas')).toHaveLength(2); // the tile and the stores' column
       expect(englishIn()).toEqual([]);
