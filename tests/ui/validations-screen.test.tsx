@@ -38,6 +38,17 @@ function renderScreen() {
   return api;
 }
 
+/** Chooses the 15th of the shown month as the period's first day. */
+async function pickFirstDay15() {
+  fireEvent.click(screen.getByRole('button', { name: /^From/ }));
+  const day = await waitFor(() => {
+    const found = screen.getAllByRole('button').find((b) => b.textContent === '15' && b.closest('table') !== null);
+    if (!found) throw new Error('no day 15 in the calendar');
+    return found;
+  });
+  fireEvent.click(day);
+}
+
 describe('/validations on its services', () => {
   it('reads the report for the period and the list for the period, the shop and the page', async () => {
     const api = renderScreen();
@@ -59,14 +70,7 @@ describe('/validations on its services', () => {
 
     // A first day: both ask for the period from it.
     await screen.findByRole('table', { name: 'Report per shop' });
-    const from = screen.getByRole('button', { name: /^From/ });
-    fireEvent.click(from);
-    const day = await waitFor(() => {
-      const found = screen.getAllByRole('button').find((b) => b.textContent === '15' && b.closest('table') !== null);
-      if (!found) throw new Error('no day 15 in the calendar');
-      return found;
-    });
-    fireEvent.click(day);
+    await pickFirstDay15();
     await waitFor(() => expect(reads(api)).toHaveLength(8));
     const first = /from=(\d{4}-\d{2}-15)/.exec(reads(api)[6])?.[1];
     expect(reads(api).slice(6)).toEqual([`parkings/1/validations/report?from=${first}`, `parkings/1/validations?from=${first}&shop_id=1&page=1&per_page=10`]);
@@ -75,16 +79,20 @@ describe('/validations on its services', () => {
   it("exports the report and the list, each its own file of the same filters; a refusal says why beside the list's button", async () => {
     const api = renderScreen();
     await screen.findByRole('table', { name: 'Report per shop' });
+    await pickFirstDay15();
+    await waitFor(() => expect(reads(api)).toHaveLength(4));
+    const first = /from=(\d{4}-\d{2}-15)/.exec(reads(api)[2])?.[1];
+    await screen.findByRole('table', { name: 'Report per shop' });
     const [reportExport, listExport] = screen.getAllByRole('button', { name: 'Export to Excel' });
     fireEvent.click(reportExport);
     await waitFor(() => expect(files.saveFile).toHaveBeenCalledWith(expect.any(Blob), 'report.xlsx'));
-    expect(reads(api).at(-1)).toBe('parkings/1/validations/report/export?');
+    expect(reads(api).at(-1)).toBe(`parkings/1/validations/report/export?from=${first}`);
 
     await waitFor(() => expect(listExport).toBeEnabled());
     fireEvent.click(listExport);
     const refusal = (await screen.findByText(TOO_LONG)).closest('[role="alert"]');
     expect(refusal).toHaveTextContent(`The report could not be exported${TOO_LONG}`);
-    expect(reads(api).at(-1)).toBe('parkings/1/validations/export?');
+    expect(reads(api).at(-1)).toBe(`parkings/1/validations/export?from=${first}`);
     expect(files.saveFile).toHaveBeenCalledTimes(1);
     // The report's button says nothing of the list's failure.
     expect(within(reportExport.parentElement as HTMLElement).queryByRole('alert')).toBeNull();
