@@ -52,6 +52,7 @@ export default defineConfig({
           environment: 'node',
           // One PostgreSQL for the run, a copy of a seeded template per file (tests/server/database.global.ts).
           globalSetup: ['tests/server/database.global.ts'],
+          setupFiles: ['tests/server/one-query-per-connection.setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

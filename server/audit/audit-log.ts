@@ -5,6 +5,7 @@ import { and, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizz
 import { DEFAULT_AUDIT_PAGE, type AuditAction, type AuditEntry, type AuditPeriod, type AuditQuery } from '../../src/contracts/audit.struct';
 import { formatDay } from '../../src/domain/formats/edge-formats';
 import type { Db } from '../db/connect';
+import { readAll } from '../db/reads';
 import { auditEntries, companySettings, users } from '../db/schema';
 import { dayStart } from '../routes/transactions/query';
 
@@ -82,7 +83,7 @@ export async function auditPage(db: Db, reader: AuditReader, q: AuditQuery) {
   const where = await auditWhere(db, reader, q);
   const perPage = q.per_page ?? DEFAULT_AUDIT_PAGE;
   const page = q.page ?? 1;
-  const [total, data] = await Promise.all([auditCount(db, where), auditRows(db, where, perPage, (page - 1) * perPage)]);
+  const [total, data] = await readAll(db, [() => auditCount(db, where), () => auditRows(db, where, perPage, (page - 1) * perPage)]);
   return { data, total, page, per_page: perPage };
 }
 

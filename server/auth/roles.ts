@@ -7,6 +7,7 @@ import { SHOP_OWNER_ROLE } from '../../src/contracts/shop-users.struct';
 import { defineCache } from '../cache/caches';
 import type { Change } from '../cache/changes';
 import type { Db } from '../db/connect';
+import { readAll } from '../db/reads';
 import { preparedFor } from '../db/prepared';
 import { roles } from '../db/schema';
 
@@ -48,7 +49,7 @@ const NEVER_OFFERED: ReadonlySet<number> = new Set([SHOP_OWNER_ROLE]);
 
 export async function rolesOfType(db: Db, type: string): Promise<RoleOption[]> {
   const read = async () => {
-    const lists = await Promise.all((LISTED_WITH[type] ?? [type]).map((one) => statements(db).ofType.execute({ type: one })));
+    const lists = await readAll(db, (LISTED_WITH[type] ?? [type]).map((one) => () => statements(db).ofType.execute({ type: one })));
     return lists
       .flat()
       .filter((role) => !NEVER_OFFERED.has(role.id))

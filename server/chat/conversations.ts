@@ -3,6 +3,7 @@
 // older pages, and reading one. Anyone else (another lot's person, oneself, a deleted person) answers 404.
 import type { ChatPageAnswer, ChatsAnswer, ChatUser } from '../../src/contracts/chat.struct';
 import type { Db } from '../db/connect';
+import { readAll } from '../db/reads';
 import { HttpError } from '../http/errors';
 import { lotPeople, personOfLot, type PersonRow } from '../people/lot-people';
 import { lastPages, markRead, messageAnswer, pageBefore, unreadCounts } from './chat-messages';
@@ -28,7 +29,7 @@ export async function chatPartner(db: Db, parkingId: number, readerId: number, o
 export async function chatsOf(db: Db, parkingId: number, readerId: number): Promise<ChatsAnswer> {
   const people = (await lotPeople(db, parkingId)).filter((p) => p.id !== readerId);
   const ids = people.map((p) => p.id);
-  const [pages, badges] = await Promise.all([lastPages(db, parkingId, readerId, ids), unreadCounts(db, parkingId, readerId, ids)]);
+  const [pages, badges] = await readAll(db, [() => lastPages(db, parkingId, readerId, ids), () => unreadCounts(db, parkingId, readerId, ids)]);
   const messages: ChatsAnswer['messages'] = {};
   const more: ChatsAnswer['more'] = {};
   for (const [id, page] of pages) {

@@ -90,6 +90,10 @@ export function afterCommit(fn: () => void): void {
   else fn();
 }
 
+/** Runs `fn` outside the request's scope: work that outlives the answer (a mail sent after it) reads and writes on
+ *  the pool, never on the request's transaction, which commits while that work may still be sending a query. */
+export const detached = <T>(fn: () => T): T => scopes.exit(fn);
+
 /** The database `db` belongs to: the request's transaction stands for the base it was opened on. */
 export function baseOf(db: Db): Db {
   const scope = scopes.getStore();

@@ -5,6 +5,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { Lot } from '../../src/contracts/context.struct';
 import { defineCache } from '../cache/caches';
 import type { Db } from '../db/connect';
+import { readAll } from '../db/reads';
 import { preparedFor } from '../db/prepared';
 import { accesses, gates, parkings, plazas } from '../db/schema';
 
@@ -42,7 +43,7 @@ export async function lotList(db: Db, parkingIds: readonly number[]): Promise<Lo
   const ids = [...parkingIds].sort((a, b) => a - b);
   const cache = lotCache(db);
   const kept = cache ? ids.map((id) => cache.peek(id)) : [];
-  const found = cache && kept.every((lot) => lot !== undefined) ? kept : await Promise.all(ids.map((id) => lotRecord(db, id)));
+  const found = cache && kept.every((lot) => lot !== undefined) ? kept : await readAll(db, ids.map((id) => () => lotRecord(db, id)));
   return found
     .filter((lot) => lot !== undefined)
     .map((lot) => ({ id: lot.id, name: lot.name, prefix: lot.prefix, plaza_id: lot.plazaId, plaza_name: lot.plazaName, time_zone: lot.timeZone, url_logo: lot.urlLogo, location: lot.location }));
@@ -52,7 +53,7 @@ export async function lotList(db: Db, parkingIds: readonly number[]): Promise<Lo
 export async function lotAccesses(db: Db, parkingId: number): Promise<LotAccesses> {
   const read = async () => {
     const s = statements(db);
-    const [accessRows, gateRows] = await Promise.all([s.accesses.execute({ id: parkingId }), s.gates.execute({ id: parkingId })]);
+    const [accessRows, gateRows] = await readAll(db, [() => s.accesses.execute({ id: parkingId }), () => s.gates.execute({ id: parkingId })]);
     return { accesses: accessRows, gates: gateRows };
   };
   const cache = accessCache(db);

@@ -5,6 +5,7 @@ import { and, asc, desc, eq, gte, ilike, inArray, isNull, ne, or, sql, type SQL 
 import { RECENT_DAYS, SEARCH_LIMIT, type PensionHit, type SearchAnswer, type VisitHit } from '../../src/contracts/search.struct';
 import { MAX_INT } from '../../src/contracts/rules';
 import type { Db } from '../db/connect';
+import { readAll } from '../db/reads';
 import { pensionCars, pensions, visits } from '../db/schema';
 import { containing } from '../lists/list-text';
 
@@ -64,10 +65,10 @@ export async function searchLot(db: Db, parkingId: number, q: string, now: Date)
   const pattern = containing(text) ?? '';
   const ticket = ticketOf(text);
   const match = or(ilike(visits.plate, pattern), ilike(visits.phone, pattern), ticket === null ? undefined : eq(visits.id, ticket)) ?? sql`false`;
-  const [pensionHits, open, recent] = await Promise.all([
-    findPensions(db, parkingId, pattern),
-    findVisits(db, parkingId, match, eq(visits.state, 'open')),
-    findVisits(db, parkingId, match, and(ne(visits.state, 'open'), gte(visits.entryAt, new Date(now.getTime() - RECENT_DAYS * DAY_MS))) ?? sql`false`),
+  const [pensionHits, open, recent] = await readAll(db, [
+    () => findPensions(db, parkingId, pattern),
+    () => findVisits(db, parkingId, match, eq(visits.state, 'open')),
+    () => findVisits(db, parkingId, match, and(ne(visits.state, 'open'), gte(visits.entryAt, new Date(now.getTime() - RECENT_DAYS * DAY_MS))) ?? sql`false`),
   ]);
   return { pensions: pensionHits, open, recent };
 }

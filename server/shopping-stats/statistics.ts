@@ -5,6 +5,7 @@ import { addDays, addHours, format } from 'date-fns';
 import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { SalesmanFigures, SalesmanHistory, ShopStatistics, StoreFigures } from '../../src/contracts/shopping-stats.struct';
 import type { Db } from '../db/connect';
+import { readAll } from '../db/reads';
 import { branches, userBranches, users } from '../db/schema';
 import { figures, type FigureRow } from './figures';
 import type { StatsWindow } from './window';
@@ -62,9 +63,9 @@ async function salesmenNames(db: Db, branchIds: number[], answered: number[]): P
 
 export async function storeStatistics(db: Db, stores: { id: number; name: string }[], w: StatsWindow): Promise<ShopStatistics> {
   const branchIds = stores.map((s) => s.id);
-  const [byStore, bySalesman] = await Promise.all([
-    figures(db, { branchIds, unit: 'store', salesmanId: null }, w, ['bucket', 'branch', 'total']),
-    figures(db, { branchIds, unit: 'salesman', salesmanId: null }, w, ['user']),
+  const [byStore, bySalesman] = await readAll(db, [
+    () => figures(db, { branchIds, unit: 'store', salesmanId: null }, w, ['bucket', 'branch', 'total']),
+    () => figures(db, { branchIds, unit: 'salesman', salesmanId: null }, w, ['user']),
   ]);
   const perSalesman = keyed(bySalesman, 'user');
   const names = await salesmenNames(db, branchIds, [...perSalesman.keys()].map(Number));

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { CustomerRequest, CustomerRequestBody } from '../../src/contracts/shopping.struct';
 import type { Locale } from '../../src/domain/validation/messages';
 import type { Db } from '../db/connect';
+import { readAll } from '../db/reads';
 import { branches, categories, plazas, shoppingDismissals, shoppingOffers, shoppingRequests } from '../db/schema';
 import type { Upload } from '../files/plugin';
 import { checkedImage, fileUrl, saveFile } from '../files/records';
@@ -59,20 +60,22 @@ export async function customerRequest(db: Db, requestId: number): Promise<Custom
 async function answers(db: Db, rows: RequestRow[]): Promise<CustomerRequest[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
-  const [offers, rejections, now] = await Promise.all([
-    db
-      .select({ offer: shoppingOffers, branchName: branches.name })
-      .from(shoppingOffers)
-      .innerJoin(branches, eq(branches.id, shoppingOffers.branchId))
-      .where(inArray(shoppingOffers.requestId, ids))
-      .orderBy(desc(shoppingOffers.id)),
-    db
-      .select({ requestId: shoppingDismissals.requestId, branchId: shoppingDismissals.branchId, branchName: branches.name })
-      .from(shoppingDismissals)
-      .innerJoin(branches, eq(branches.id, shoppingDismissals.branchId))
-      .where(and(inArray(shoppingDismissals.requestId, ids), eq(shoppingDismissals.kind, 'reject')))
-      .orderBy(shoppingDismissals.createdAt),
-    databaseNow(db),
+  const [offers, rejections, now] = await readAll(db, [
+    () =>
+      db
+        .select({ offer: shoppingOffers, branchName: branches.name })
+        .from(shoppingOffers)
+        .innerJoin(branches, eq(branches.id, shoppingOffers.branchId))
+        .where(inArray(shoppingOffers.requestId, ids))
+        .orderBy(desc(shoppingOffers.id)),
+    () =>
+      db
+        .select({ requestId: shoppingDismissals.requestId, branchId: shoppingDismissals.branchId, branchName: branches.name })
+        .from(shoppingDismissals)
+        .innerJoin(branches, eq(branches.id, shoppingDismissals.branchId))
+        .where(and(inArray(shoppingDismissals.requestId, ids), eq(shoppingDismissals.kind, 'reject')))
+        .orderBy(shoppingDismissals.createdAt),
+    () => databaseNow(db),
   ]);
   return rows.map((row) => {
     const mine = offers.filter((o) => o.offer.requestId === row.id).map((o) => offerAnswer({ ...o.offer, branchName: o.branchName }, now));

@@ -6,6 +6,7 @@ import { and, desc, eq, gt, inArray, not, or, sql, type SQL } from 'drizzle-orm'
 import type { StoreRequest, StoreRequestsAnswer, WorkspaceView } from '../../src/contracts/shopping.struct';
 import type { Locale } from '../../src/domain/validation/messages';
 import type { Db } from '../db/connect';
+import { readAll } from '../db/reads';
 import { branches, categories, customers, shoppingDismissals, shoppingMessages, shoppingOffers, shoppingRequests } from '../db/schema';
 import { storeBalance } from '../credits/ledger';
 import { HttpError } from '../http/errors';
@@ -59,7 +60,7 @@ function requestRows(db: Db, locale: Locale, where: SQL | undefined) {
 
 /** A view's list, with the store's credit balance and what an offer costs (the offer form's check). */
 export async function workspaceAnswer(db: Db, branchId: number, view: WorkspaceView, locale: Locale): Promise<StoreRequestsAnswer> {
-  const [data, settings, balance] = await Promise.all([workspaceList(db, branchId, view, locale), readShoppingSettings(db), storeBalance(db, branchId)]);
+  const [data, settings, balance] = await readAll(db, [() => workspaceList(db, branchId, view, locale), () => readShoppingSettings(db), () => storeBalance(db, branchId)]);
   return { data, credits: balance.total, offer_credits: settings.offerCredits };
 }
 

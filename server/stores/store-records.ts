@@ -4,6 +4,7 @@ import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Store } from '../../src/contracts/store.struct';
 import { shopBalances } from '../credits/ledger';
 import type { Db } from '../db/connect';
+import { readAll } from '../db/reads';
 import { branchCategories, branches, shops } from '../db/schema';
 import { fileUrl } from '../files/records';
 
@@ -29,9 +30,9 @@ async function rowsWhere(db: Db, where: SQL | undefined) {
 /** The shop's stores, or of those the ids name (a user bound to some stores); with their credits. */
 export async function shopStoreList(db: Db, shopId: number, only: readonly number[] | null): Promise<Store[]> {
   if (only !== null && only.length === 0) return [];
-  const [rows, credits] = await Promise.all([
-    rowsWhere(db, and(eq(branches.shopId, shopId), only === null ? undefined : inArray(branches.id, [...only]))),
-    shopBalances(db, shopId),
+  const [rows, credits] = await readAll(db, [
+    () => rowsWhere(db, and(eq(branches.shopId, shopId), only === null ? undefined : inArray(branches.id, [...only]))),
+    () => shopBalances(db, shopId),
   ]);
   const totals = new Map(credits.stores.map((s) => [s.id, s.total]));
   return rows.map(({ row, prefix, urlLogo, categories }) => storeAnswer(row, { prefix, urlLogo, categories, credits: totals.get(row.id) ?? 0 }));

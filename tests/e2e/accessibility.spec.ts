@@ -3,7 +3,7 @@
 // shell's dialogs (command palette, language, log out). Each screen is checked once its content has loaded.
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousViolations, waitForScreen } from './pages/axe';
-import { DEMO_ACCOUNTS, LOTS_ADMIN, menuScreens, signInAs } from './pages/demo-accounts';
+import { DEMO_ACCOUNTS, LOTS_ADMIN, menuScreens, signInAs, timeForScreens } from './pages/demo-accounts';
 import { LoginPage } from './pages/login.page';
 import { resetLinkFor } from './pages/outbox';
 import { PalettePage } from './pages/palette.page';
@@ -44,7 +44,6 @@ async function checkScreen(page: Page, shell: ShellPage, href: string, label: st
 
 for (const account of DEMO_ACCOUNTS) {
   test(`every screen of ${account.who}'s menu`, async ({ page }) => {
-    test.setTimeout(120_000);
     const shell = await signInAs(page, account);
     const palette = new PalettePage(page);
     if (account === LOTS_ADMIN) {
@@ -52,7 +51,9 @@ for (const account of DEMO_ACCOUNTS) {
       await expectNoSeriousViolations(page, 'the lots administrator with no active lot');
       await palette.chooseLot('Fundadores Norte');
     }
-    for (const { href, label } of await menuScreens(shell)) await checkScreen(page, shell, href, `${label} (${account.user})`);
+    const screens = await menuScreens(shell);
+    test.setTimeout(timeForScreens(screens.length));
+    for (const { href, label } of screens) await checkScreen(page, shell, href, `${label} (${account.user})`);
   });
 }
 

@@ -3,7 +3,7 @@
 // shown); it works by keyboard alone (Ctrl+K, type, arrows, Enter); it makes another lot active; and it finds
 // a pension by plate and a visit by plate and ticket number in the active lot, opening each in its screen.
 import { expect, test } from '@playwright/test';
-import { DEMO_ACCOUNTS, LOTS_ADMIN, menuScreens, SCREEN_LOAD_MS, signInAs } from './pages/demo-accounts';
+import { DEMO_ACCOUNTS, LOTS_ADMIN, menuScreens, SCREEN_LOAD_MS, signInAs, timeForScreens } from './pages/demo-accounts';
 import { GateDevice } from './pages/operator.page';
 import { PalettePage } from './pages/palette.page';
 
@@ -11,13 +11,13 @@ test.use({ locale: 'en-US' });
 
 for (const account of DEMO_ACCOUNTS) {
   test(`${account.who} reaches every screen of their menu from the palette by keyboard`, async ({ page }) => {
-    test.setTimeout(120_000);
     const shell = await signInAs(page, account);
     const palette = new PalettePage(page);
     // The lots administrator starts with no active lot: the lot's screens wait for one.
     if (account === LOTS_ADMIN) await palette.chooseLot('Fundadores Norte');
     const screens = await menuScreens(shell);
     expect(screens.length).toBeGreaterThan(0);
+    test.setTimeout(timeForScreens(screens.length));
     for (const { href, label } of screens) {
       await palette.openScreenByKeyboard(label, href);
       await expect(page, `${label} (${href})`).toHaveURL((url) => url.pathname === href);

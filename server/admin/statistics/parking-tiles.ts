@@ -6,6 +6,7 @@
 import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { IncomeTile, OccupancyTile, StayTile, VisitsTile } from '../../../src/contracts/statistics.struct';
 import type { Db } from '../../db/connect';
+import { readAll } from '../../db/reads';
 import { rows } from '../../db/rows';
 import { parkings } from '../../db/schema';
 import { STAY_BUCKETS } from '../../dashboards/rollups';
@@ -56,7 +57,7 @@ const ranked = <T extends { name: string }>(lots: T[], total: (lot: T) => number
   [...lots].sort((a, b) => total(b) - total(a) || a.name.localeCompare(b.name));
 
 export async function incomeTile(db: Db, f: StatsFilters): Promise<IncomeTile> {
-  const [lots, found] = await Promise.all([lotsOf(db, f), byLotAndDay(db, f, 'paid')]);
+  const [lots, found] = await readAll(db, [() => lotsOf(db, f), () => byLotAndDay(db, f, 'paid')]);
   const days = found.map((r) => ({ day: r.day, parking_id: Number(r.parking_id), amount: Number(r.amount), payments: Number(r.n) }));
   const totals = lots.map((lot) => {
     const mine = days.filter((d) => d.parking_id === lot.id);
@@ -74,7 +75,7 @@ export async function incomeTile(db: Db, f: StatsFilters): Promise<IncomeTile> {
 }
 
 export async function visitsTile(db: Db, f: StatsFilters): Promise<VisitsTile> {
-  const [lots, found] = await Promise.all([lotsOf(db, f), byLotAndDay(db, f, 'entries')]);
+  const [lots, found] = await readAll(db, [() => lotsOf(db, f), () => byLotAndDay(db, f, 'entries')]);
   const days = found.map((r) => ({ day: r.day, parking_id: Number(r.parking_id), visits: Number(r.n) }));
   const totals = lots.map((lot) => ({ parking_id: lot.id, name: lot.name, visits: days.filter((d) => d.parking_id === lot.id).reduce((s, d) => s + d.visits, 0) }));
   return { tile: 'visits', from: f.from, to: f.to, total: days.reduce((s, d) => s + d.visits, 0), lots: ranked(totals, (l) => l.visits), days };
@@ -117,14 +118,15 @@ export async function occupancyTile(db: Db, f: StatsFilters): Promise<OccupancyT
 
 export async function stayTile(db: Db, f: StatsFilters): Promise<StayTile> {
   const bucketSums = STAY_BUCKETS.map((b) => `sum(vh.${b.column})::float8 as ${b.column}`).join(', ');
-  const [lots, found] = await Promise.all([
-    lotsOf(db, f),
-    rows<Record<string, number> & { parking_id: number; ms: number; n: number }>(
-      db,
-      sql`with ${lotWindows(f)}
-          select vh.parking_id, sum(vh.stay_ms)::float8 as ms, sum(vh.exits)::float8 as n, ${sql.raw(bucketSums)}
-          from ${rollupRows} group by 1`,
-    ),
+  const [lots, found] = await readAll(db, [
+    () => lotsOf(db, f),
+    () =>
+      rows<Record<string, number> & { parking_id: number; ms: number; n: number }>(
+        db,
+        sql`with ${lotWindows(f)}
+            select vh.parking_id, sum(vh.stay_ms)::float8 as ms, sum(vh.exits)::float8 as n, ${sql.raw(bucketSums)}
+            from ${rollupRows} group by 1`,
+      ),
   ]);
   const byLot = new Map(found.map((r) => [Number(r.parking_id), r]));
   const minutes = (ms: number, n: number) => (n > 0 ? Math.round(ms / n / 60_000) : 0);

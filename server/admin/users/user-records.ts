@@ -5,7 +5,8 @@ import { and, asc, eq, gt, ilike, isNull, or, sql, type SQL } from 'drizzle-orm'
 import type { AdminUser, AdminUsersQuery, UserTenants } from '../../../src/contracts/admin-users.struct';
 import type { Provider } from '../../../src/contracts/auth.struct';
 import type { Db } from '../../db/connect';
-import { parkings, roles, sessions, shops, userParkings, users } from '../../db/schema';
+import { platformTenants } from '../../reference/platform-tenants';
+import { roles, sessions, shops, userParkings, users } from '../../db/schema';
 import { containing } from '../../lists/list-text';
 
 const lots = sql<{ id: number; name: string }[]>`coalesce((
@@ -77,11 +78,8 @@ export async function userRow(db: Db, userId: number): Promise<AdminUser | undef
 
 /** The lots and shops the list may be filtered by, by name. */
 export async function userTenants(db: Db): Promise<UserTenants> {
-  const [lotRows, shopRows] = await Promise.all([
-    db.select({ id: parkings.id, name: parkings.name }).from(parkings).orderBy(asc(parkings.name), asc(parkings.id)),
-    db.select({ id: shops.id, name: shops.name }).from(shops).orderBy(asc(shops.name), asc(shops.id)),
-  ]);
-  return { parkings: lotRows, shops: shopRows };
+  const tenants = await platformTenants(db);
+  return { parkings: tenants.lots, shops: tenants.shops };
 }
 
 /** The user's sessions signed in now (not revoked, not expired). */

@@ -16,6 +16,7 @@ import { defineRoute } from '../../http/route';
 import { NO_TENANT } from '../../http/tenant';
 import { forgetSessions, sessionsOf } from '../../plugins/auth';
 import { announce } from '../../cache/changes';
+import { detached } from '../../db/write-scope';
 
 const skip = { skip: 'public; covered by tests/server/auth-reset.test.ts' };
 
@@ -38,7 +39,7 @@ export function registerReset(app: FastifyInstance, limits: AccountLimits): void
     handler: async ({ body, locale }) => {
       // The answer waits for nothing (lookup, limit, token, mail), so it reads and takes the same whether the
       // address has an account, has had its mails for the hour, or neither.
-      const work = requestReset(app, limits, body.email.trim(), locale).catch((err: unknown) =>
+      const work = detached(() => requestReset(app, limits, body.email.trim(), locale)).catch((err: unknown) =>
         app.log.error({ err }, 'could not send a password reset mail'),
       );
       pending.add(work);

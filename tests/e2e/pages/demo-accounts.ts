@@ -8,6 +8,12 @@ import { StoreSelectDialog } from './store-select.page';
 export const DEMO_PASSWORD = 'demo1234';
 /** A lazily loaded screen (the statistics' charts are the largest) on a busy two-core CI machine. */
 export const SCREEN_LOAD_MS = 15_000;
+/**
+ * The time limit of a test that opens `screens` screens one after another: a screen opens in 2 to 5 s on an idle
+ * machine, but a fixed 120 s was passed on CI's two busy cores by a menu of 16 (the lots administrator's, with
+ * axe over each), so the limit grows with the menu.
+ */
+export const timeForScreens = (screens: number): number => 60_000 + screens * SCREEN_LOAD_MS;
 
 export type DemoAccount = { who: string; path: string; user: string };
 
