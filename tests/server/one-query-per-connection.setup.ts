@@ -8,13 +8,12 @@ import { afterEach } from 'vitest';
 const overlapping: string[] = [];
 const query = pg.Client.prototype.query;
 // pg 8's own fields (its getters for them are deprecated); pg 9 refuses such a query itself.
-type Busy = { _activeQuery?: unknown; _queryQueue?: unknown[] };
+type Sent = { text?: string } | null | undefined;
+type Busy = { _activeQuery?: Sent; _queryQueue?: Sent[] };
+const sql = (query: string | Sent) => String(typeof query === 'string' ? query : query?.text).replace(/\s+/g, ' ').slice(0, 200);
 pg.Client.prototype.query = function (this: pg.Client & Busy, ...args: unknown[]) {
-  if (this._activeQuery || (this._queryQueue?.length ?? 0) > 0) {
-    const [config] = args;
-    const text = typeof config === 'string' ? config : (config as { text?: string } | undefined)?.text;
-    overlapping.push(String(text).replace(/\s+/g, ' ').slice(0, 200));
-  }
+  const running = this._activeQuery ?? this._queryQueue?.[0];
+  if (running) overlapping.push(`${sql(args[0] as string | Sent)}\n  while this ran: ${sql(running)}`);
   return (query as (...a: unknown[]) => unknown).apply(this, args);
 } as typeof query;
 
