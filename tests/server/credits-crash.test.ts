@@ -29,7 +29,7 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nexo-credits-crash-'));
 beforeAll(async () => {
   gwDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nexo-credits-crash-gateway-'));
   // The timeout card's answer is held for a minute: the server is killed while it waits.
-  gw = await listenGateway(8198, 60_000, gwDir);
+  gw = await listenGateway(60_000, gwDir);
   // This file's database; the server under test is a child process on it (this app never listens).
   db = await startTestServer();
 });

@@ -1,4 +1,4 @@
-// Credits tests' setup: the sandbox gateway in this process on one of our ports, the payments adapter against
+// Credits tests' setup: the sandbox gateway in this process on a port of its own, the payments adapter against
 // it, and a saved card of a shop made as the console makes it (tokenised at the gateway; here its row is written
 // directly, the cards routes being tests/server/cards.test.ts's subject), with a CVV ticket per charge.
 import fs from 'node:fs';
@@ -16,14 +16,15 @@ export const SECRET = 'credits-test-secret';
 
 export type ListeningGateway = { app: FastifyInstance; url: string; store: GatewayStore; close: () => Promise<void> };
 
-export async function listenGateway(port: number, slowMs = 100, dataDir?: string): Promise<ListeningGateway> {
+/** The gateway on a port the system picks (a fixed one collided with another file's or project's in a parallel run). */
+export async function listenGateway(slowMs = 100, dataDir?: string): Promise<ListeningGateway> {
   const dir = dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'nexo-credits-gateway-'));
   const store = await GatewayStore.open(dir);
   const app = await buildGateway({ store, secret: SECRET, slowMs });
-  await app.listen({ port, host: '127.0.0.1' });
+  const url = await app.listen({ port: 0, host: '127.0.0.1' });
   return {
     app,
-    url: `http://127.0.0.1:${port}`,
+    url,
     store,
     close: async () => {
       await app.close();

@@ -14,7 +14,7 @@ let server: TestServer;
 let owner: string;
 
 beforeAll(async () => {
-  gw = await listenGateway(8197);
+  gw = await listenGateway();
   server = await startTestServer({ payments: adapterFor(gw.url) });
   owner = await tokenFor(server, 'shop');
 });

@@ -1,7 +1,7 @@
 // Geocoding through the adapter (issue 16 item 2; design.md, the geocoder; spec 3 §5, §8): GET utilities/geocode
 // asks a Nominatim-compatible endpoint for the address's first place, with a timeout, and answers its point or
 // a status word (ZERO_RESULTS 404, NOT_CONFIGURED and UNAVAILABLE 503) with a message in the caller's language.
-// A tiny fake Nominatim server on its own port stands in for the real one.
+// A tiny fake Nominatim server on a free port stands in for the real one.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
@@ -39,7 +39,7 @@ const geocode = (target: FastifyInstance, address: string, locale = 'en', token 
   as(target, token, { method: 'GET', url: `/api/utilities/geocode?${new URLSearchParams({ address })}`, headers: { 'x-locale': locale } });
 
 beforeAll(async () => {
-  await new Promise<void>((resolve) => nominatim.listen(18184, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => nominatim.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(nominatim.address() as AddressInfo).port}`;
   server = await startTestServer();
   admin = await tokenFor(server, 'parking');

@@ -1,5 +1,6 @@
 // A port the server cannot listen on is said in one line naming it and what to do, before the database opens.
-// Port 8393 is this file's: it is occupied first, then the server is asked to listen on it.
+// A port is occupied first (one the system picks: a fixed one could be another file's), then the server is asked to
+// listen on it.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -8,13 +9,15 @@ import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { listenErrorLine, probePort } from '../../server/listen-errors';
 
-const PORT = 8393;
-const BUSY = `Cannot listen on 127.0.0.1:${PORT}: port ${PORT} is already in use. Stop the other server on that port, or set PORT to a free one.`;
+let PORT: number;
+let BUSY: string;
 
 let occupier: net.Server;
 beforeAll(async () => {
   occupier = net.createServer();
-  await new Promise<void>((resolve) => occupier.listen(PORT, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => occupier.listen(0, '127.0.0.1', resolve));
+  PORT = (occupier.address() as net.AddressInfo).port;
+  BUSY = `Cannot listen on 127.0.0.1:${PORT}: port ${PORT} is already in use. Stop the other server on that port, or set PORT to a free one.`;
 });
 afterAll(async () => {
   await new Promise((resolve) => occupier.close(resolve));

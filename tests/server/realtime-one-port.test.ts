@@ -2,8 +2,8 @@
 // /app/{key} on that same port, with PORT + 1 held by another program the whole time (it used to be the
 // realtime port: the server then said "live updates are off" and still sent browsers there). A signed-in
 // pusher-js client, addressed as the console addresses it, hears an event published through the app; an
-// upgrade on another path is refused; SIGTERM closes the websockets and the server exits. Ports 8495 and 8496
-// are this file's.
+// upgrade on another path is refused; SIGTERM closes the websockets and the server exits. PORT is one the system
+// picks whose next port is free too (fixed ports collided with other files' in parallel runs).
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -19,8 +19,8 @@ import { BroadcastAuthAnswer } from '../../src/contracts/realtime.struct';
 import { socketAddress } from '../../src/domain/realtime/socket-address';
 import { DEMO_PASSWORD } from '../../server/demo/seed';
 
-const PORT = 8495;
-const base = `http://127.0.0.1:${PORT}`;
+let PORT: number;
+let base: string;
 
 /** PORT + 1, held by a plain TCP listener that counts who knocks. */
 let nextPort: net.Server;
@@ -31,12 +31,31 @@ let exited: Promise<number | null>;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nexo-one-port-'));
 const staticDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nexo-one-port-static-'));
 
+/** A free port whose next port `holder` then listens on; the free one is left for the server. */
+async function holdNextPort(holder: net.Server): Promise<number> {
+  const listen = (srv: net.Server, port: number) =>
+    new Promise<boolean>((resolve) => {
+      srv.once('error', () => resolve(false));
+      srv.listen(port, '127.0.0.1', () => resolve(true));
+    });
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const probe = net.createServer();
+    await listen(probe, 0);
+    const port = (probe.address() as net.AddressInfo).port;
+    const held = port < 65535 && (await listen(holder, port + 1));
+    await new Promise((resolve) => probe.close(resolve));
+    if (held) return port;
+  }
+  throw new Error('no free pair of ports');
+}
+
 beforeAll(async () => {
   nextPort = net.createServer((socket) => {
     knocks++;
     socket.destroy();
   });
-  await new Promise<void>((resolve) => nextPort.listen(PORT + 1, '127.0.0.1', resolve));
+  PORT = await holdNextPort(nextPort);
+  base = `http://127.0.0.1:${PORT}`;
   const env = { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, STATIC_DIR: staticDir, HISTORY_DAYS: '0', LOG_LEVEL: 'info', DATABASE_URL: '' };
   // `node --import tsx` runs main.ts in this very process (the tsx command would relay signals through a parent).
   child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env });
