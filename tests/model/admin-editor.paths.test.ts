@@ -9,7 +9,7 @@ import { categoryBodyOf, categoryProblems, parentOptions } from '../../src/machi
 import { plazaBodyOf, plazaProblems, plazaValuesOf } from '../../src/machines/admin-editor/plaza-editor';
 import { brandEditorMachine } from '../../src/machines/admin-editor/brand-editor';
 import { parkingEditorMachine } from '../../src/machines/admin-editor/parking-editor';
-import { describeChartInputs } from './chart-inputs';
+import { describeChartInputs } from './chart/describe-chart';
 import { adminEditorOracle, brandCase, categoryCase, categorySamples, plazaCase, plazaSamples, shoes, valle } from './oracles/admin-editor.oracle';
 import { pending } from './path-plan';
 

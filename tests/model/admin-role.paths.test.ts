@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { roleEditorMachine } from '../../src/machines/admin-editor/admin-role/admin-role.machine';
 import { gainedBy, roleBodyOf, typeEditable } from '../../src/machines/admin-editor/admin-role/role-form';
-import { describeChartInputs } from './chart-inputs';
+import { describeChartInputs } from './chart/describe-chart';
 import { cashier, manager, permissions, plain, roleEditorOracle, supervisor, withAdmin } from './oracles/admin-role.oracle';
 import { pending } from './path-plan';
 

@@ -9,7 +9,7 @@ import { checkoutMachine, QUOTE_REFRESH_MS } from '../../src/machines/checkout/c
 import { selectCanRetry, selectCheckoutFailed, selectIsSearching, selectQuoteFailed, selectSeveralVisits, selectShiftMissing } from '../../src/machines/checkout/checkout.selectors';
 import { ApiError } from '../../src/services/http';
 import type { Quote } from '../../src/services/operations.api';
-import { describeChartInputs } from './chart-inputs';
+import { describeChartInputs } from './chart/describe-chart';
 import { checkoutOracle, noShift, openShift, operator, withoutSearch } from './oracles/checkout.oracle';
 import { pending } from './path-plan';
 

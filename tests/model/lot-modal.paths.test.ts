@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { saveRequestOf, valuesOf } from '../../src/machines/lot-modal/lot-form';
 import { lotModalMachine } from '../../src/machines/lot-modal/lot-modal.machine';
-import { describeChartInputs } from './chart-inputs';
+import { describeChartInputs } from './chart/describe-chart';
 import { ADDRESS, bad, empty, existing, good, images, lotModalOracle, noPlace, plazas } from './oracles/lot-modal.oracle';
 import { pending } from './path-plan';
 

@@ -8,7 +8,7 @@ import { paymentRetryMachine } from '../../src/machines/payment-retry/payment-re
 import { fetchCards } from '../../src/services/cards.api';
 import { buyCredits, fetchBalances, fetchPackages, newAttemptKey, pendingAttempt, purchaseState } from '../../src/services/credits.api';
 import { confirmCvv } from '../../src/services/gateway.api';
-import { describeChartInputs } from './chart-inputs';
+import { describeChartInputs } from './chart/describe-chart';
 import { added, approved, atBank, BANK_PAUSE, BRANCH_MANAGER, declined, options, packages, paymentRetryOracle, resumed, SHOP_OWNER, stores, ticket, visa } from './oracles/payment-retry.oracle';
 import { pending } from './path-plan';
 

@@ -6,7 +6,7 @@ import { createActor } from 'xstate';
 import type { PensionItem } from '../../src/contracts/pension.struct';
 import { pensionListMachine } from '../../src/machines/pension-list/pension-list.machine';
 import { pensionTable, searchPensions } from '../../src/machines/pension-list/pension-list.selectors';
-import { describeChartInputs } from './chart-inputs';
+import { describeChartInputs } from './chart/describe-chart';
 import { pensionListOracle } from './oracles/pension-list.oracle';
 import { pending } from './path-plan';
 

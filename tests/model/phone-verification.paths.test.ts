@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { codeProblem, phoneVerificationMachine } from '../../src/machines/phone-verification/phone-verification.machine';
-import { describeChartInputs } from './chart-inputs';
+import { describeChartInputs } from './chart/describe-chart';
 import { codeSent, phoneVerificationOracle, TICK } from './oracles/phone-verification.oracle';
 import { pending } from './path-plan';
 

@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, type EventObject } from 'xstate';
 import { STORE_REQUEST_EVENT } from '../../src/contracts/shopping.struct';
 import { salesmanOnlineMachine } from '../../src/machines/salesman-online/salesman-online.machine';
-import { describeChartInputs } from './chart-inputs';
+import { describeChartInputs } from './chart/describe-chart';
 import { CENTRO, newRequest, onlineAnswer, salesmanOnlineOracle, TOKEN, VALLE } from './oracles/salesman-online.oracle';
 import { pending } from './path-plan';
 

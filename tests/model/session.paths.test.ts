@@ -6,7 +6,7 @@ import type { Shop } from '../../src/contracts/context.struct';
 import { sessionMachine } from '../../src/machines/session/session.machine';
 import type { ContextLists, SessionEvent } from '../../src/machines/session/session.types';
 import { lot, loginAnswer, storedSession } from '../ui/fixtures';
-import { describeChartInputs } from './chart-inputs';
+import { describeChartInputs } from './chart/describe-chart';
 import { sessionOracle, signedOut, storedParking, storedReset, storedSalesman } from './oracles/session.oracle';
 import { pending, replay, shortestPaths, transitionPaths } from './path-plan';
 

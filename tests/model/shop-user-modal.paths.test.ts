@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { saveRequestOf } from '../../src/machines/shop-user-modal/shop-user-form';
 import { shopUserModalMachine } from '../../src/machines/shop-user-modal/shop-user-modal.machine';
-import { describeChartInputs } from './chart-inputs';
+import { describeChartInputs } from './chart/describe-chart';
 import { badManager, badSalesman, inactive, manager, newManager, newSalesman, roles, salesman, shopUserModalOracle } from './oracles/shop-user-modal.oracle';
 import { pending } from './path-plan';
 

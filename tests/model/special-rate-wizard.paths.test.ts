@@ -9,7 +9,7 @@ import { specialRateWizardMachine } from '../../src/machines/special-rate-wizard
 import { tabStates } from '../../src/machines/special-rate-wizard/special-rate-wizard.selectors';
 import { ApiError } from '../../src/services/http';
 import type { Access } from '../../src/contracts/access.struct';
-import { describeChartInputs } from './chart-inputs';
+import { describeChartInputs } from './chart/describe-chart';
 import { existingRate, newRate, orphanRate, specialRateWizardOracle } from './oracles/special-rate-wizard.oracle';
 import { pending } from './path-plan';
 

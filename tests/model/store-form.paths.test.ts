@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { problemsOf, saveRequestOf } from '../../src/machines/store-form/store-form';
 import { storeFormMachine } from '../../src/machines/store-form/store-form.machine';
-import { describeChartInputs } from './chart-inputs';
+import { describeChartInputs } from './chart/describe-chart';
 import { activeStore, badValues, categories, goodValues, storefront, storeFormOracle } from './oracles/store-form.oracle';
 import { pending } from './path-plan';
 

@@ -5,7 +5,7 @@ import { createActor, fromCallback, fromPromise, type EventObject } from 'xstate
 import type { TransactionRow } from '../../src/contracts/transactions.struct';
 import { searchApplies, transactionsMachine, type LoadInput, type TransactionsLoaded } from '../../src/machines/transactions/transactions.machine';
 import { gateOptions, recordsPage } from '../../src/machines/transactions/transactions.selectors';
-import { describeChartInputs } from './chart-inputs';
+import { describeChartInputs } from './chart/describe-chart';
 import { entrances, transactionsOracle, visits } from './oracles/transactions.oracle';
 
 const row = (id: number): TransactionRow => ({ id, in: '2025-03-10T15:00:00.000Z', out: null, g_in: 'Entrada Norte', g_out: null, plate: `ABC${id}`, period: null, total: 2500, service: 0, tax: 0, payment_kind: null, validations: null, lost_ticket: null, lost_ticket_reason: null, state: 'open' });

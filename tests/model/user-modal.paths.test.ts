@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { saveRequestOf } from '../../src/machines/user-modal/user-form';
 import { userModalMachine } from '../../src/machines/user-modal/user-modal.machine';
-import { describeChartInputs } from './chart-inputs';
+import { describeChartInputs } from './chart/describe-chart';
 import { administrator, badUser, inactive, newOperator, newUser, operator, photo, roles, userModalOracle } from './oracles/user-modal.oracle';
 import { pending } from './path-plan';
 

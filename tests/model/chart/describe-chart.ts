@@ -1,13 +1,14 @@
-// The generated path tests of a chart (docs/architecture.md "Path tests"): the chart is compared with its
-// committed transition table, then every path of `transitionPaths` (one per edge of the chart's graph) is
+// The generated path tests of a chart (docs/testing.md): the chart is compared with its committed transition
+// table, then every path of the plan (row-paths.ts: one per row of the table and per state, shortest first) is
 // replayed on a live actor whose invoked actors, app actions and delays are recording stubs, and each step is
 // checked against the table and the chart's oracle (chart-oracle.ts): states, context, actions, actors started.
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, type AnyStateMachine } from 'xstate';
-import { activeIds, shortestPaths, stateIds, transitionPaths, type ChartPath, type PlanOptions } from '../path-plan';
+import { stateIds, type PlanOptions } from '../path-plan';
 import { ChartModel, expectSnapshot, leavesOf, type ActorEvent, type ChartEvent, type ChartOracle, type ChartSnapshot, type Recorded } from './chart-oracle';
-import { eventLabel, readTable, ROOT, stateLines, tableOf, transitionLines, type TransitionRow } from './chart-table';
+import { eventLabel, readTable, ROOT, stateLines, tableOf, transitionLines } from './chart-table';
+import { exhaustive, planEdges, planRows, rowLine, type Path } from './row-paths';
 
 /** Longer than any test: a delayed transition happens only when a path sends its `xstate.after` event. */
 const NEVER_MS = 2 ** 31 - 1;
@@ -58,7 +59,6 @@ export function tableEvents<C extends object, E extends ChartEvent, I>(model: Ch
   };
 }
 
-/** Replays a path on a live actor, checking the first snapshot and every step against the oracle. */
 /** Four times the edges of the largest graph (checkout's, 2,235): a chart whose graph grows without end fails fast. */
 const GRAPH_LIMIT = 10_000;
 /** Events told apart by their errors too (JSON drops an Error's message and fields). */
@@ -68,7 +68,6 @@ const serializeEvent = (event: unknown) => JSON.stringify(event, (_k, v: unknown
 export const planOf = <C extends object, E extends ChartEvent, I>(model: ChartModel<C, E, I>) =>
   ({ input: model.oracle.input, events: tableEvents(model), limit: GRAPH_LIMIT, serializeEvent }) as unknown as PlanOptions<AnyStateMachine>;
 
-export type Path = ChartPath<AnyStateMachine>;
 const eventsOf = <E extends ChartEvent>(path: Path) => path.steps.slice(1).map((s) => s.event as unknown as E | ActorEvent);
 const snapshotOf = <C>(snapshot: unknown) => snapshot as ChartSnapshot<C>;
 
@@ -94,43 +93,62 @@ export function replayChecked<C extends object, E extends ChartEvent, I>(model: 
   actor.stop();
 }
 
-const rowLine = (r: TransitionRow) => `${r.source} | ${r.event} | ${r.guard} | ${r.target}`;
+/** States left at once by an unguarded eventless row: never at rest, so no snapshot shows them; the row
+ *  coverage proves they are entered. */
+function transientIds(machine: AnyStateMachine): Set<string> {
+  const out = new Set<string>();
+  const walk = (node: AnyStateMachine['root']) => {
+    if ((node.always ?? []).some((t) => t.guard === undefined)) out.add(node.id);
+    Object.values(node.states).forEach((child) => walk(child as AnyStateMachine['root']));
+  };
+  walk(machine.root);
+  return out;
+}
 
-/** The generated tests of one chart; `variant` names a second run of the same chart with another input. */
-export function describeChart<C extends object, E extends ChartEvent, I>(oracle: ChartOracle<C, E, I>, variant = '') {
-  const { model, observable } = modelOf(oracle);
-  const record = newRecord();
-  const machine = instrument(oracle.machine, record, observable);
-  const options = planOf(model);
+export type ChartInput<I> = { label: string; input: I };
 
-  describe(`${oracle.name} chart${variant ? ` (${variant})` : ''}, checked against tests/model/tables/${oracle.name}.transitions.md`, () => {
+/**
+ * The generated tests of a chart, for one input or several (a token or none, a stored session or none): the chart
+ * is its table; one replay per planned path (row-paths.ts), each step checked by the oracle; every row of the
+ * table taken and every state entered by the paths of some input.
+ */
+export function describeChartInputs<C extends object, E extends ChartEvent, I>(oracle: ChartOracle<C, E, I>, inputs: readonly ChartInput<I>[], title = `${oracle.name} chart`) {
+  const walks = inputs.map(({ label, input }) => {
+    const { model, observable } = modelOf({ ...oracle, input });
+    const record = newRecord();
+    return { label, model, record, machine: instrument(oracle.machine, record, observable), options: planOf(model) };
+  });
+  const { table } = walks[0].model;
+  const rows = table.transitions.map(rowLine);
+  const passing = transientIds(oracle.machine);
+  const states = stateIds(oracle.machine).filter((id) => !passing.has(id));
+
+  describe(`${title}, checked against tests/model/tables/${oracle.name}.transitions.md`, () => {
     it('is the chart its transition table describes', () => {
       const chart = tableOf(oracle.machine);
-      expect(chart.id).toBe(model.table.id);
-      expect(stateLines(chart)).toEqual(stateLines(model.table));
-      expect(transitionLines(chart)).toEqual(transitionLines(model.table));
+      expect(chart.id).toBe(table.id);
+      expect(stateLines(chart)).toEqual(stateLines(table));
+      expect(transitionLines(chart)).toEqual(transitionLines(table));
     });
 
-    const paths = transitionPaths(machine, options);
-    it.each(paths.map((p) => [p.description, p] as const))('%s', (_d, path) => {
-      replayChecked(model, machine, record, path);
+    type W = (typeof walks)[number];
+    const plan = exhaustive() ? planEdges<C, E, I, W>(walks) : planRows<C, E, I, W>(walks, { rows, states }, GRAPH_LIMIT);
+    const named = (walk: { label: string }, path: Path) => (inputs.length > 1 ? `[${walk.label}] ${path.description}` : path.description);
+    it.each(plan.paths.map(({ walk, path }) => [named(walk, path), walk, path] as const))('%s', (_d, walk, path) => {
+      replayChecked(walk.model, walk.machine, walk.record, path);
     });
 
-    it('takes every row of the table on some generated path', () => {
-      const taken = new Set<TransitionRow>();
-      for (const path of paths) {
-        eventsOf<E>(path).forEach((event, i) => {
-          const before = snapshotOf<C>(path.steps[i].state);
-          model.step(leavesOf(before.value), before.context, event).rows.forEach((r) => taken.add(r));
-        });
-      }
-      model.initial(oracle.input as I).rows.forEach((r) => taken.add(r));
-      expect(model.table.transitions.filter((r) => !taken.has(r)).map(rowLine)).toEqual([]);
+    it('takes every row of the table on some planned path', () => {
+      expect(rows.filter((r) => !plan.rows.has(r))).toEqual([]);
     });
 
-    it('reaches every state by a shortest path', () => {
-      const seen = new Set(shortestPaths(machine, options).flatMap((p) => activeIds(p.state)));
-      expect(stateIds(oracle.machine).filter((id) => !seen.has(id))).toEqual([]);
+    it('enters every state on some planned path', () => {
+      expect(states.filter((s) => !plan.states.has(s))).toEqual([]);
     });
   });
+}
+
+/** The generated tests of a chart started with its oracle's input; `variant` names a run with another input. */
+export function describeChart<C extends object, E extends ChartEvent, I>(oracle: ChartOracle<C, E, I>, variant = '') {
+  describeChartInputs(oracle, [{ label: variant, input: oracle.input as I }], `${oracle.name} chart${variant ? ` (${variant})` : ''}`);
 }

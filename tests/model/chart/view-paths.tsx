@@ -9,7 +9,8 @@ import { describe, expect, it } from 'vitest';
 import { fromPromise, type AnyActorRef, type AnyStateMachine, type ContextFrom, type EventFromLogic, type InputFrom } from 'xstate';
 import { shortestPaths } from '../path-plan';
 import { leavesOf, type ActorEvent, type ChartEvent, type ChartOracle, type ChartSnapshot } from './chart-oracle';
-import { modelOf, planOf, type Path } from './describe-chart';
+import { modelOf, planOf } from './describe-chart';
+import type { Path } from './row-paths';
 
 const started = new Map<string, AnyActorRef>();
 

@@ -1,0 +1,115 @@
+// The plan of a chart's path tests (docs/testing.md): a breadth-first walk over the chart's snapshots (state and
+// context) that stops as soon as every row of the reviewed transition table has been taken and every state
+// entered. A row gets the first path the walk finds that takes it, so a shortest one: the shortest prefix to a
+// snapshot where the row is selected, then its event. A context variant is walked only when it is a new
+// snapshot met before the table is covered: where a guard reads the context, its rows ask for the variant.
+// With several inputs (a chart whose rows depend on how it starts) the walks take turns and share the coverage.
+// `PATHS=all` (npm run test:paths:all) plans instead one path per edge of the whole graph: every snapshot, every
+// event, as the suite did before; it is outside `npm test` (docs/testing.md says what it found).
+import { initialTransition, transition, type AnyMachineSnapshot, type AnyStateMachine, type EventObject } from 'xstate';
+import { activeIds, transitionPaths, type ChartPath, type PlanOptions } from '../path-plan';
+import { leavesOf, type ActorEvent, type ChartEvent, type ChartModel, type ChartSnapshot } from './chart-oracle';
+import type { TransitionRow } from './chart-table';
+
+export type Path = ChartPath<AnyStateMachine>;
+/** One input's walk: its model (the oracle with that input), the instrumented chart and the walk's options. */
+export type Walk<C extends object, E extends ChartEvent, I> = { label: string; model: ChartModel<C, E, I>; machine: AnyStateMachine; options: PlanOptions<AnyStateMachine> };
+/** A planned path and the walk it belongs to. */
+export type Planned<W> = { walk: W; path: Path };
+export type Plan<W> = { rows: Map<string, Planned<W>>; states: Map<string, Planned<W>>; paths: Planned<W>[] };
+
+/** A row's identity across the models of several inputs (each reads the table itself). */
+export const rowLine = (r: TransitionRow) => `${r.source} | ${r.event} | ${r.guard} | ${r.target}`;
+
+/** Whether the exhaustive plan was asked for (npm run test:paths:all). */
+export const exhaustive = () => process.env.PATHS === 'all';
+
+type Node = { snapshot: AnyMachineSnapshot; parent: Node | null; event: EventObject };
+
+const keyOf = (snapshot: AnyMachineSnapshot) => JSON.stringify({ value: snapshot.value, context: snapshot.context });
+const describeSteps = (events: EventObject[], value: unknown) => `${events.map((e) => e.type).join(' > ') || '(start)'} => ${JSON.stringify(value)}`;
+
+function pathOf(node: Node): Path {
+  const chain: Node[] = [];
+  for (let n: Node | null = node; n; n = n.parent) chain.unshift(n);
+  const steps = chain.map((n) => ({ state: n.snapshot, event: n.event }));
+  return { state: node.snapshot, steps, weight: steps.length - 1, description: describeSteps(chain.slice(1).map((n) => n.event), node.snapshot.value) } as unknown as Path;
+}
+
+/** The rows an event takes from a snapshot, as the oracle's interpreter of the table selects them. */
+function rowsTaken<C extends object, E extends ChartEvent, I>(model: ChartModel<C, E, I>, snapshot: AnyMachineSnapshot, event: EventObject): TransitionRow[] {
+  const before = snapshot as unknown as ChartSnapshot<C>;
+  return model.step(leavesOf(before.value), before.context, event as unknown as E | ActorEvent).rows;
+}
+
+/**
+ * Plans the paths of a chart: every row of `rows` taken and every state of `states` entered, by one walk per input.
+ * `limit` bounds the snapshots a walk visits: a chart whose graph grows without end fails fast.
+ */
+export function planRows<C extends object, E extends ChartEvent, I, W extends Walk<C, E, I>>(walks: readonly W[], want: { rows: readonly string[]; states: readonly string[] }, limit: number): Plan<W> {
+  const plan: Plan<W> = { rows: new Map(), states: new Map(), paths: [] };
+  const missing = () => want.rows.some((r) => !plan.rows.has(r)) || want.states.some((s) => !plan.states.has(s));
+  const cover = (walk: W, rows: readonly TransitionRow[], snapshot: AnyMachineSnapshot, path: () => Path) => {
+    const newRows = rows.map(rowLine).filter((r) => !plan.rows.has(r));
+    const newStates = activeIds(snapshot as never).filter((s) => !plan.states.has(s));
+    if (newRows.length === 0 && newStates.length === 0) return;
+    const planned = { walk, path: path() };
+    plan.paths.push(planned);
+    newRows.forEach((r) => plan.rows.set(r, planned));
+    newStates.forEach((s) => plan.states.set(s, planned));
+  };
+
+  const queues = walks.map((walk) => {
+    const [snapshot] = initialTransition(walk.machine, walk.options.input);
+    const root: Node = { snapshot, parent: null, event: { type: 'xstate.init' } };
+    cover(walk, walk.model.initial(walk.options.input as I).rows, snapshot, () => pathOf(root));
+    return { walk, queue: [root], seen: new Set([keyOf(snapshot)]), visited: 0 };
+  });
+
+  const expand = ({ walk, queue, seen }: (typeof queues)[number]) => {
+    const node = queue.shift() as Node;
+    const events = typeof walk.options.events === 'function' ? walk.options.events(node.snapshot) : walk.options.events;
+    for (const event of events as EventObject[]) {
+      const [next] = transition(walk.machine, node.snapshot, event);
+      const child: Node = { snapshot: next, parent: node, event };
+      cover(walk, rowsTaken(walk.model, node.snapshot, event), next, () => pathOf(child));
+      const key = keyOf(next);
+      if (seen.has(key)) continue;
+      seen.add(key);
+      queue.push(child);
+    }
+  };
+
+  while (missing()) {
+    const live = queues.filter((q) => q.queue.length > 0);
+    if (live.length === 0) break;
+    for (const q of live) {
+      if (++q.visited > limit) throw new Error(`The walk of ${walkName(q.walk)} visited ${limit} snapshots without covering its table: does its context grow without end?`);
+      expand(q);
+    }
+  }
+  return plan;
+}
+
+const walkName = (w: { label: string; model: { oracle: { name: string } } }) => `${w.model.oracle.name}${w.label ? ` (${w.label})` : ''}`;
+
+/** The exhaustive plan (PATHS=all): one path per edge of each input's whole graph, and what they cover. */
+export function planEdges<C extends object, E extends ChartEvent, I, W extends Walk<C, E, I>>(walks: readonly W[]): Plan<W> {
+  const plan: Plan<W> = { rows: new Map(), states: new Map(), paths: [] };
+  for (const w of walks) {
+    const paths = transitionPaths(w.machine, w.options);
+    const [start] = initialTransition(w.machine, w.options.input);
+    const initial = { walk: w, path: { state: start, steps: [{ state: start, event: { type: 'xstate.init' } }], weight: 0, description: '(start)' } as unknown as Path };
+    plan.paths.push(...(paths.length > 0 ? paths.map((path) => ({ walk: w, path })) : [initial]));
+    w.model.initial(w.options.input as I).rows.forEach((r) => plan.rows.set(rowLine(r), initial));
+    activeIds(start as never).forEach((s) => plan.states.set(s, initial));
+  }
+  for (const planned of plan.paths) {
+    const { steps } = planned.path;
+    steps.slice(1).forEach((step, i) => {
+      rowsTaken(planned.walk.model, steps[i].state as AnyMachineSnapshot, step.event).forEach((r) => plan.rows.has(rowLine(r)) || plan.rows.set(rowLine(r), planned));
+      activeIds(step.state as never).forEach((s) => plan.states.has(s) || plan.states.set(s, planned));
+    });
+  }
+  return plan;
+}
