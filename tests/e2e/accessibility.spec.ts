@@ -1,7 +1,8 @@
 // The accessibility check of issue 21 item 2: axe (WCAG 2.0/2.1 A and AA) finds no serious or critical
 // violation on the sign-in pages, the password reset, every screen of every demo account's menu, and the
 // shell's dialogs (command palette, language, log out). Each screen is checked once its content has loaded.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectNoSeriousViolations, waitForScreen } from './pages/axe';
 import { DEMO_ACCOUNTS, LOTS_ADMIN, menuScreens, signInAs, timeForScreens } from './pages/demo-accounts';
 import { LoginPage } from './pages/login.page';

@@ -1,9 +1,10 @@
 // The audit log end to end (issue 20 item 3): the platform admin approves a store request, gives a store gift
 // credits and renames a role with one more permission (through the API, as their screens' own browser tests do in
 // the browser), then reads the three in /admin/audit: who did it, the record, and its values before and after.
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { AuditPage } from './pages/audit.page';
-import { LoginPage } from './pages/login.page';
+import { ACCOUNTS, openSignedIn } from './pages/session';
 
 test.use({ locale: 'en-US' });
 
@@ -69,11 +70,7 @@ test('the nexo admin reads the audit entries of an approval, a gift and a role c
   const role = await admin.call('post', '/api/admin/roles', { name: `Auditor ${STAMP}`, type: 'parking', permissions: ['parking.dashboard'] });
   await admin.call('put', `/api/admin/roles/${role.data.id}`, { name: `Auditora ${STAMP}`, type: 'parking', permissions: ['parking.dashboard', 'operators.search'] });
 
-  const login = new LoginPage(page);
-  await login.goto('/login/nexo');
-  await login.signIn('admin@nexo.demo', 'demo1234');
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await page.goto('/admin/audit');
+  await openSignedIn(page, ACCOUNTS.admin, { path: '/admin/audit' });
   const audit = new AuditPage(page);
   await expect(audit.heading).toBeVisible();
 

@@ -7,10 +7,11 @@
 // password through the mailed link): the admin gives the role one more permission in Roles and Permissions; the
 // user's menu shows its entry at their next request (a reload) and its page opens; the spec's warning stops a
 // save that would give administrator permissions; taking a permission away takes its entries from the menu.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { RolesPage } from './pages/admin-credits-roles.page';
 import { SCREEN_LOAD_MS } from './pages/demo-accounts';
-import { LoginPage } from './pages/login.page';
+import { openSignedIn, type Credentials } from './pages/session';
 import { resetLinkFor } from './pages/outbox';
 
 test.use({ locale: 'en-US' });
@@ -23,10 +24,9 @@ async function tokenOf(api: APIRequestContext, provider: string, email: string):
   return { authorization: `Bearer ${((await login.json()) as { access_token: string }).access_token}` };
 }
 
-async function signIn(page: Page, provider: string, email: string, password = 'demo1234'): Promise<void> {
-  const login = new LoginPage(page);
-  await login.goto(`/login/${provider}`);
-  await login.signIn(email, password);
+/** Signed in through the API (pages/session.ts), on the dashboard. */
+async function signIn(page: Page, provider: Credentials['provider'], email: string, password = 'demo1234'): Promise<void> {
+  await openSignedIn(page, { provider, user: email, password });
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 

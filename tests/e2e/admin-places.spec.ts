@@ -3,8 +3,9 @@
 // off in Parking (its lot administrator's properties say so) and on again; files a new category under another,
 // sees it in the tree, makes it inactive and deletes it; and marks a store of a brand as not sharing its core
 // information, which its owner's core info shows, then puts it back.
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { LoginPage } from './pages/login.page';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { ACCOUNTS, openSignedIn } from './pages/session';
 import { AdminPlacesPage } from './pages/admin-places.page';
 import { ShellPage } from './pages/shell.page';
 
@@ -21,11 +22,9 @@ async function tokenOf(request: APIRequestContext, provider: string, email: stri
 
 test('the nexo admin keeps the plazas, a lot\'s status, a category and a brand', async ({ page, request }) => {
   test.setTimeout(120_000);
-  const login = new LoginPage(page);
   const shell = new ShellPage(page);
   const admin = new AdminPlacesPage(page);
-  await login.goto('/login/nexo');
-  await login.signIn('admin@nexo.demo', 'demo1234');
+  await openSignedIn(page, ACCOUNTS.admin);
   await expect(page).toHaveURL(/\/dashboard$/);
 
   // ---- Mall ----

@@ -2,9 +2,10 @@
 // API; the nexo admin finds it among the pending requests, reads it, approves it with its first store in Plaza
 // Valle; the shop's owner receives the mail with the link, chooses a password through it and signs in to the
 // shopping console, where their new shop is; the nexo admin then finds the owner in Users.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { AdminRequestsPage } from './pages/admin-requests.page';
 import { LoginPage } from './pages/login.page';
+import { ACCOUNTS, openSignedIn } from './pages/session';
 import { resetLinkFor } from './pages/outbox';
 import { ResetPasswordPage } from './pages/reset.page';
 import { ShellPage } from './pages/shell.page';
@@ -45,11 +46,9 @@ test('the nexo admin approves a store request and the new owner signs in through
   });
   expect(sent.status(), await sent.text()).toBe(201);
 
-  const login = new LoginPage(page);
   const shell = new ShellPage(page);
   const admin = new AdminRequestsPage(page);
-  await login.goto('/login/nexo');
-  await login.signIn('admin@nexo.demo', 'demo1234');
+  await openSignedIn(page, ACCOUNTS.admin);
   await expect(page).toHaveURL(/\/dashboard$/);
   await shell.menuLink('Requests').click();
   await expect(page).toHaveURL(/\/admin\/requests$/);

@@ -3,10 +3,10 @@
 // saves the defaults again; closes the period up to 2020-01-31 (asked first), a barrier's card payment dated in it
 // is refused (409 period_locked) and passes once everything is reopened. The charges themselves are left at their
 // defaults (no tax, no service charge): other specs running beside this one price checkouts with them.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { AdminSettingsPage } from './pages/admin-settings.page';
-import { LoginPage } from './pages/login.page';
 import { GateDevice } from './pages/operator.page';
+import { ACCOUNTS, openSignedIn } from './pages/session';
 import { ShellPage } from './pages/shell.page';
 
 test.use({ locale: 'en-US' });
@@ -16,9 +16,7 @@ const CLOSED_DAY = '2020-01-31';
 
 test('the nexo admin keeps the company settings and moves the lock date', async ({ page, request }, testInfo) => {
   test.setTimeout(90_000);
-  const login = new LoginPage(page);
-  await login.goto('/login/nexo');
-  await login.signIn('admin@nexo.demo', 'demo1234');
+  await openSignedIn(page, ACCOUNTS.admin);
   await expect(page).toHaveURL(/\/dashboard$/);
   await new ShellPage(page).menuLink('Settings').click();
   await expect(page).toHaveURL(/\/admin\/settings$/);

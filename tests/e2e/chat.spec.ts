@@ -4,8 +4,9 @@
 // operator's Chat button counts the unread one until the conversation is opened; a send that gets no answer
 // shows "Not delivered" and is sent again with one click, stored once. Then a renamed executable offered as a
 // photo is refused. Names are this spec's own.
-import { expect, test, type Page } from '@playwright/test';
-import { operatorInOwnContext } from './pages/login.page';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { signedInContext } from './pages/login.page';
 import { ChatPane, OperatorsPage } from './pages/operators.page';
 import { signInToLot } from './pages/rates.page';
 
@@ -34,8 +35,9 @@ test('an administrator and an operator talk both ways live, with delivery marks 
   await expect(operators.chat.getByText('No messages yet. Say hello!')).toBeVisible();
   await expect(operators.chat.getByText('Offline')).toBeVisible();
 
-  // The operator signs in: the administrator sees them come online.
-  const { context: other, page: operatorPage } = await operatorInOwnContext(browser, username, PASSWORD);
+  // The operator signs in (through the API; the form is operators.spec.ts's): the administrator sees them come online.
+  const { context: other, page: operatorPage } = await signedInContext(browser, { provider: 'operator', user: username, password: PASSWORD });
+  await expect(operatorPage).toHaveURL(/\/search$/);
   await expect(operators.chat.getByText('Online')).toBeVisible();
 
   // Administrator to operator: delivered, and counted on the operator's Chat button.

@@ -3,10 +3,10 @@
 // taxpayer documents, receiving account, its cards), going back by a step indicator on the way; reopened, the
 // wizard starts again at step 1 with what was saved. Then the wizard of Sucursal Valle (/core-info/2) starts at
 // step 2 with step 1 locked and no Previous there, and the four steps are completed for the store, a card added.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { CardsPage } from './pages/cards.page';
 import { CoreInfoPage, logoPng, pdf } from './pages/core-info.page';
-import { LoginPage } from './pages/login.page';
+import { ACCOUNTS, openSignedIn } from './pages/session';
 import { ShellPage } from './pages/shell.page';
 
 test.use({ locale: 'en-US' });
@@ -15,9 +15,7 @@ const TAG = Date.now().toString(36).slice(-4);
 
 test('the shop owner completes the four steps for the shop, then for a store starting at step 2', async ({ page }) => {
   test.setTimeout(150_000);
-  const login = new LoginPage(page);
-  await login.goto('/login/shopping');
-  await login.signIn('shop@nexo.demo', 'demo1234');
+  await openSignedIn(page, ACCOUNTS.shop);
   await expect(page).toHaveURL(/\/dashboard$/);
   await new ShellPage(page).menuLink('Your shop data').click();
   await expect(page).toHaveURL(/\/core-info$/);

@@ -20,12 +20,13 @@
 // Gifts (issue 20, the admin module), after them for the same reason: the nexo admin finds Sucursal Valle in Gifts
 // Credits, gives it 7 credits with a reason (after the question), sees the gift in Gifts Credits Users with who gave
 // it, and the shop's owner finds it in their credit ledger with its reason.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { GiftsPage } from './pages/admin-credits-roles.page';
 import { CardsPage } from './pages/cards.page';
 import { CreditsPage } from './pages/credits.page';
-import { LoginPage } from './pages/login.page';
 import { sessionToken } from './pages/rates.page';
+import { ACCOUNTS, openSignedIn, type Credentials } from './pages/session';
 import { StoresPage } from './pages/stores.page';
 
 test.use({ locale: 'en-US' });
@@ -105,9 +106,7 @@ test('the shop owner adds cards, sees them masked, renames one and deletes anoth
 test('the shop owner buys credits with the card that declines twice: 1/3, 2/3, then accepted; badge and ledger show the balance', async ({ page }) => {
   test.setTimeout(120_000);
   const credits = new CreditsPage(page);
-  const login = new LoginPage(page);
-  await login.goto('/login/shopping');
-  await login.signIn('shop@nexo.demo', 'demo1234');
+  await openSignedIn(page, ACCOUNTS.shop);
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(credits.badge).toBeVisible();
   const before = await credits.badgeCredits();
@@ -163,9 +162,7 @@ test('the shop owner buys credits with the card that declines twice: 1/3, 2/3, t
 test("the manager buys credits for their store with the store's own card, sees them in the store's ledger and the card among the stores' payment methods", async ({ page }) => {
   test.setTimeout(120_000);
   const credits = new CreditsPage(page);
-  const login = new LoginPage(page);
-  await login.goto('/login/shopping');
-  await login.signIn('manager@nexo.demo', 'demo1234');
+  await openSignedIn(page, ACCOUNTS.manager);
   await expect(page).toHaveURL(/\/branchs$/);
 
   await credits.openFromMenu('Buy more', /\/credits\/buy$/);
@@ -222,9 +219,7 @@ test("the manager buys credits for their store with the store's own card, sees t
 test('the shop owner transfers credits from Sucursal Centro to Sucursal Valle; the ledger shows transfer_out and transfer_in', async ({ page }) => {
   test.setTimeout(90_000);
   const credits = new CreditsPage(page);
-  const login = new LoginPage(page);
-  await login.goto('/login/shopping');
-  await login.signIn('shop@nexo.demo', 'demo1234');
+  await openSignedIn(page, ACCOUNTS.shop);
   await expect(page).toHaveURL(/\/dashboard$/);
   const total = await credits.badgeCredits();
 
@@ -274,11 +269,7 @@ test('the shop owner transfers credits from Sucursal Centro to Sucursal Valle; t
 
 test("an inactivated store's credits cannot move; activated again, it is active", async ({ page }) => {
   test.setTimeout(90_000);
-  const login = new LoginPage(page);
-  await login.goto('/login/shopping');
-  await login.signIn('shop@nexo.demo', 'demo1234');
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await page.goto('/branchs');
+  await openSignedIn(page, ACCOUNTS.shop, { path: '/branchs' });
   const stores = new StoresPage(page);
   await stores.list.getByRole('link', { name: 'Open Sucursal Centro' }).click();
   await stores.statusPanel.getByRole('button', { name: 'Inactivate' }).click();
@@ -312,17 +303,16 @@ test("an inactivated store's credits cannot move; activated again, it is active"
   await expect(stores.row('Sucursal Centro')).toContainText('Active');
 });
 
-async function signIn(page: Page, provider: string, email: string): Promise<void> {
-  const login = new LoginPage(page);
-  await login.goto(`/login/${provider}`);
-  await login.signIn(email, 'demo1234');
+/** Signed in through the API (pages/session.ts), on the dashboard. */
+async function signIn(page: Page, who: Credentials): Promise<void> {
+  await openSignedIn(page, who);
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 
 test('the nexo admin gives a store gift credits; Gifts Credits Users and the owner’s ledger show them with the reason', async ({ page, browser }, testInfo) => {
   test.setTimeout(90_000);
   const reason = `Aniversario ${TAG}`;
-  await signIn(page, 'nexo', 'admin@nexo.demo');
+  await signIn(page, ACCOUNTS.admin);
   const gifts = new GiftsPage(page);
   await gifts.open();
   await gifts.choose('Sucursal Valle');
@@ -345,7 +335,7 @@ test('the nexo admin gives a store gift credits; Gifts Credits Users and the own
 
   const owner = await browser.newContext({ locale: 'en-US' });
   const ownerPage = await owner.newPage();
-  await signIn(ownerPage, 'shopping', 'shop@nexo.demo');
+  await signIn(ownerPage, ACCOUNTS.shop);
   await ownerPage.goto('/credits/transactions');
   const entry = ownerPage.getByRole('table', { name: 'Credit transactions' }).getByRole('row').filter({ hasText: reason });
   await expect(entry).toHaveCount(1);

@@ -2,7 +2,8 @@
 // violation: signed in, the main screens are visited (dashboard with its charts, gate map and realtime
 // socket; rates; transactions; the pension dashboard with a device's SVG and PNG pictures; the operator's
 // search), and every `securitypolicyviolation` event and every console message about the policy is collected.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { platePicture } from '../../simulator/plate-picture';
 import { channelSubscribed, DashboardPage } from './pages/dashboard.page';
 import { LoginPage } from './pages/login.page';

@@ -3,7 +3,7 @@
 // as its own process against this run's server, at 3,600x (a simulated hour a second, so a closed lot opens
 // within seconds and stays last about a second).
 import { spawn, type ChildProcess } from 'node:child_process';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { DashboardPage } from './pages/dashboard.page';
 import { signInToLot } from './pages/rates.page';
 

@@ -1,6 +1,7 @@
 // The parking dashboard live (issue 6): cars entering through the device API raise the "inside now" figure,
 // and a gate's status report turns its row in the gate table, both without reloading the page.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { channelSubscribed, DashboardPage } from './pages/dashboard.page';
 import { sessionToken, signInToLot } from './pages/rates.page';
 

@@ -4,7 +4,7 @@
 // account on step 2, sees a wrong check digit refused before anything is sent, saves, reopens the modal and
 // reads every value back with both documents stored, and downloads the certificate byte for byte.
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import sharp from 'sharp';
 import { FiscalInfoPage } from './pages/fiscal-info.page';
 import { signInToLot } from './pages/rates.page';

@@ -1,7 +1,7 @@
 // Visible focus (issue 21 item 2): Tab alone walks a representative screen (the lots administrator's "Your
 // Lots": header, sidebar, lot picker, menu, footer and the screen's own buttons) and every element it reaches
 // shows a focus ring (an outline), the main controls among them.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { LOTS_ADMIN, signInAs } from './pages/demo-accounts';
 
 test.use({ locale: 'en-US' });

@@ -4,7 +4,7 @@
 // and the receipt shown then has the lost-ticket line with the reason; Download PDF saves receipt-{visit}.pdf.
 // The lot's fee is put back as it was at the end.
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { LostTicketCard, LostTicketFeeSection } from './pages/lost-ticket.page';
 import { cents, GateDevice, OperatorPage, signInAsOperator } from './pages/operator.page';
 import { sessionToken, signInToLot } from './pages/rates.page';

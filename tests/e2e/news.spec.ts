@@ -3,7 +3,8 @@
 // them by keyboard and by pointer in the strip (the first item selected after each drop), sees the order kept
 // after a reload, in the preview and in GET parkings/{id}/news/current (what a customer-facing app reads), and
 // deletes one after the question.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import sharp from 'sharp';
 import { NewsPage } from './pages/news.page';
 import { sessionToken, signInToLot } from './pages/rates.page';

@@ -2,22 +2,22 @@
 // phone 70 minutes ago; PF_OPERADOR finds it by phone, sees the amount, and checks it out through an exit
 // gate; the server agrees on the amount (its quote of the same stay and the operator's history), and the
 // exit event then closes the visit. Lot 1; the plate and phone are this run's own.
-import { expect, test } from '@playwright/test';
-import { LoginPage } from './pages/login.page';
+import { expect, test } from './fixtures';
 import { LotsPage } from './pages/lots.page';
 import { cents, GateDevice, OperatorHistoryPage, OperatorPage, signInAsOperator } from './pages/operator.page';
+import { ACCOUNTS, openSignedIn } from './pages/session';
 import { ShellPage } from './pages/shell.page';
 import { ShiftPage } from './pages/shift.page';
 
 test.use({ locale: 'en-US' });
 
-const run = Date.now();
-const PLATE = `OP${run.toString(36).toUpperCase().slice(-7)}`;
-const PHONE = `81${String(run).slice(-8)}`;
-const ARRIVED = new Date(run - 70 * 60_000).toISOString();
-
 test('an operator finds a customer by phone, checks them out through Salida Norte, and the exit closes the visit', async ({ page, request }, testInfo) => {
   test.setTimeout(90_000);
+  // Taken when the test starts (a worker may load this file well before, for its other test).
+  const run = Date.now();
+  const PLATE = `OP${run.toString(36).toUpperCase().slice(-7)}`;
+  const PHONE = `81${String(run).slice(-8)}`;
+  const ARRIVED = new Date(run - 70 * 60_000).toISOString();
   const gate = new GateDevice(request, 1, 'demo-lot-1-key');
   const entry = await gate.event(1, { event_id: `e2e-${PLATE}-in`, direction: 'in', plate: PLATE, phone: PHONE, at: ARRIVED });
   expect(entry.status()).toBe(200);
@@ -36,8 +36,10 @@ test('an operator finds a customer by phone, checks them out through Salida Nort
   await expect(operator.quoteFailure).toContainText('There is no open visit for that phone.');
 
   // The card: plate, the elapsed time ticking from about 1:10, the amount.
-  const searchedAt = Date.now();
+  const quoted = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/operators/checkout/users/rate') && r.ok());
   await operator.search(PHONE);
+  // The instant the server priced the stay at (not the test's clock, which a step of the tariff may fall between).
+  const quotedAt = ((await (await quoted).json()) as { quoted_at: string }).quoted_at;
   await expect(operator.card).toBeVisible();
   await expect(operator.plate).toHaveText(PLATE);
   await expect(operator.elapsed).toHaveText(/^01:1\d:\d{2}$/);
@@ -61,13 +63,13 @@ test('an operator finds a customer by phone, checks them out through Salida Nort
   // Its receipt shows in the card's place (issue 21 item 6).
   await expect(page.getByRole('main').getByTestId('receipt')).toContainText(PLATE);
 
-  // The server's engine prices the same stay the same (entry as sent, exit when quoted, access 1).
+  // The server's engine prices the same stay the same (entry as sent, exit at the quote's instant, access 1).
   const signIn = await request.post('/api/users/parking/login', { data: { email: 'parking@nexo.demo', password: 'demo1234' }, headers: { 'X-Locale': 'en' } });
   expect(signIn.ok()).toBe(true);
   const token = (await signIn.json()).access_token as string;
   const priced = await request.post('/api/parkings/1/rates/quote', {
     headers: { Authorization: `Bearer ${token}`, 'X-Locale': 'en' },
-    data: { entry: ARRIVED, exit: new Date(searchedAt).toISOString(), access: 1 },
+    data: { entry: ARRIVED, exit: quotedAt, access: 1 },
   });
   expect(priced.ok()).toBe(true);
   expect((await priced.json()).data.total).toBe(shown);
@@ -95,9 +97,7 @@ test('an operator finds a customer by phone, checks them out through Salida Nort
 });
 
 test('/lots shows both lots of parking@nexo.demo and Enter Place lands on /dashboard', async ({ page }) => {
-  const login = new LoginPage(page);
-  await login.goto('/login');
-  await login.signIn('parking@nexo.demo', 'demo1234');
+  await openSignedIn(page, ACCOUNTS.parking);
   await expect(page).toHaveURL(/\/lots$/);
   const lots = new LotsPage(page);
   await expect(lots.lot('Fundadores Norte')).toBeVisible();

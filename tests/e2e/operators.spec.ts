@@ -2,7 +2,7 @@
 // with a photo on /operators (the username upper-cased behind the lot's prefix), finds them with a typo, and the
 // operator signs in at /login/operator with that username and reaches the search screen. Names are this spec's own.
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { operatorInOwnContext } from './pages/login.page';
 import { OperatorsPage } from './pages/operators.page';
 import { signInToLot } from './pages/rates.page';

@@ -2,7 +2,7 @@
 // the account's menu (found by the label the sidebar shows, opened from the palette, the screen's heading
 // shown); it works by keyboard alone (Ctrl+K, type, arrows, Enter); it makes another lot active; and it finds
 // a pension by plate and a visit by plate and ticket number in the active lot, opening each in its screen.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { DEMO_ACCOUNTS, LOTS_ADMIN, menuScreens, SCREEN_LOAD_MS, signInAs, timeForScreens } from './pages/demo-accounts';
 import { GateDevice } from './pages/operator.page';
 import { PalettePage } from './pages/palette.page';

@@ -1,7 +1,7 @@
 // The pension dashboard end to end (spec 2 §2, §7; issue 6): as the lot administrator on lot 1, a pension car
 // (NXP1001, the seeded pension Lucía Garza) enters through the device API, and its event row appears on top
 // of the list and the pension total grows, without a reload.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { formatNumber } from '../../src/domain/formats/edge-formats';
 import { PensionDashboardPage } from './pages/pension-dashboard.page';
 import { signInToLot } from './pages/rates.page';

@@ -1,6 +1,6 @@
 // Pensions end to end (spec 3 §2, §4, §5): as the lot administrator on lot 1, a pension with two cars, edited,
 // found by a fuzzy search with a typo, and deleted with 'do not show again'. Names and plates are this spec's own.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { PensionsPage } from './pages/pensions.page';
 import { signInToLot } from './pages/rates.page';
 

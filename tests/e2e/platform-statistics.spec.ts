@@ -2,13 +2,14 @@
 // device API; the nexo admin lands on the statistics, changes the period to that day and reads its visits and
 // income, then to the last 7 days, exports a tile, and moves to the Big Data module (the only other one they have).
 import fs from 'node:fs';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { formatDay } from '../../src/domain/formats/edge-formats';
 import { lastDays } from '../../src/domain/statistics/stats-range';
-import { LoginPage } from './pages/login.page';
 import { SCREEN_LOAD_MS } from './pages/demo-accounts';
 import { PlatformStatisticsPage } from './pages/platform-statistics.page';
 import { ShellPage } from './pages/shell.page';
+import { ACCOUNTS, openSignedIn } from './pages/session';
 
 test.use({ locale: 'en-US' });
 
@@ -36,11 +37,9 @@ test('the nexo admin lands on the statistics, changes the period and reads its f
     await device(request, 2, { direction: 'out', plate: v.plate, at: v.out, payment: 'card' });
   }
 
-  const login = new LoginPage(page);
   const stats = new PlatformStatisticsPage(page);
   const shell = new ShellPage(page);
-  await login.goto('/login/nexo');
-  await login.signIn('admin@nexo.demo', 'demo1234');
+  await openSignedIn(page, ACCOUNTS.admin);
   await expect(page).toHaveURL(/\/dashboard$/);
   // The first screen after signing in loads its chunk and six tiles: on a busy CI machine that took over 7 s.
   await expect(stats.heading).toBeVisible({ timeout: SCREEN_LOAD_MS });

@@ -3,7 +3,7 @@
 // names and the phone to a Danish one, uploads a picture that comes back at 106x106, and signs out the other
 // device they signed in with through the API, whose token stops working at once.
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { LoginPage } from './pages/login.page';
 import { ProfilePage } from './pages/profile.page';
 import { ShellPage } from './pages/shell.page';

@@ -5,7 +5,7 @@
 // edited, and its key rotated after a confirmation.
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { LotsPage } from './pages/lots.page';
 import { PropertiesPage } from './pages/properties.page';
 import { sessionToken, signInToLot } from './pages/rates.page';

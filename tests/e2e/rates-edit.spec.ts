@@ -1,7 +1,7 @@
 // The rates screen end to end (spec 2 "Rates screen"): a new time fee placed on Monday 08:00-20:00, a day cap,
 // and the quote simulator following both, in agreement with the server's quote. Runs on lot 2 (Fundadores
 // Sur) so the other specs' lot 1 stays as seeded; the names are this spec's own.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { RatesPage, sessionToken, signInToLot } from './pages/rates.page';
 
 test.use({ locale: 'en-US' });

@@ -1,7 +1,7 @@
 // Special rates end to end (spec 2 "Special rates screen", wizard): a new rate with two date ranges, an
 // overlapping range refused with 'Beware the dates overlap', the table refreshed, search, delete with its
 // confirmation; and the edit page's answer to a malformed `data`. Lot 1; the rate's name is this spec's own.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { signInToLot } from './pages/rates.page';
 import { SpecialRatesPage } from './pages/special-rates.page';
 

@@ -3,7 +3,7 @@
 // console shows it; the toggle goes online again; a second tab sees it, and closing one of two tabs keeps it;
 // the toggle goes offline. The salesman is a new one of this test (tests/e2e/pages/salesmen.ts): a tab of the demo
 // salesman in another file, on the other worker, would keep them present.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { LoginPage } from './pages/login.page';
 import { newSalesman } from './pages/salesmen';
 import { SalesmanOnlinePanel, serverOnlineBranch } from './pages/salesman-online.page';

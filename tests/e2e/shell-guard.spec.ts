@@ -1,6 +1,7 @@
 // The route guard (spec 3 §2): signed out to /login; lacking a permission, stay where you are.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { LoginPage } from './pages/login.page';
+import { ACCOUNTS, openSignedIn } from './pages/session';
 import { ShellPage } from './pages/shell.page';
 
 test.use({ locale: 'en-US' });
@@ -17,10 +18,9 @@ test('unknown paths go to /dashboard, which sends a signed-out visitor to /login
 });
 
 test('an operator lacking parking.dashboard stays on the page without a message', async ({ page }, testInfo) => {
-  const login = new LoginPage(page);
   const shell = new ShellPage(page);
-  await login.goto('/login/operator');
-  await login.signIn('PF_OPERADOR', 'demo1234');
+  // Signed in through the API (the operator's sign-in screen is shell-sign-in.spec.ts's).
+  await openSignedIn(page, ACCOUNTS.operator);
   await expect(page).toHaveURL(/\/search$/);
   await expect(shell.heading).toHaveText('Search Client');
   await expect(page.getByRole('main').getByRole('textbox', { name: /^Phone/ })).toBeVisible();

@@ -1,6 +1,6 @@
 // Issue 13 "no dead ends": each demo account lands on a screen it can use, and no screen of its menu asks a
 // user without parking lots to choose one (or links to /lots, which would only send them back).
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { SCREEN_LOAD_MS, timeForScreens } from './pages/demo-accounts';
 import { LoginPage } from './pages/login.page';
 import { ShellPage } from './pages/shell.page';

@@ -1,5 +1,5 @@
 // The language switch (spec 1 §2.3, §9): Spanish or English, everywhere, kept across reloads.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { LoginPage } from './pages/login.page';
 import { ShellPage } from './pages/shell.page';
 

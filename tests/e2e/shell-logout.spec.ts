@@ -1,6 +1,7 @@
 // Logout asks first, always ends at /login, and keeps the colour scheme (spec 1 §4, §8; spec 3 §2).
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { LoginPage } from './pages/login.page';
+import { ACCOUNTS, openSignedIn } from './pages/session';
 import { ShellPage } from './pages/shell.page';
 
 test.use({ locale: 'en-US' });
@@ -8,8 +9,8 @@ test.use({ locale: 'en-US' });
 test('logout asks, No keeps the session, Yes lands on /login', async ({ page }, testInfo) => {
   const login = new LoginPage(page);
   const shell = new ShellPage(page);
-  await login.goto('/login/nexo');
-  await login.signIn('admin@nexo.demo', 'demo1234');
+  // Signed in through the API: this spec is about leaving (signing in is shell-sign-in.spec.ts's).
+  await openSignedIn(page, ACCOUNTS.admin);
   await expect(page).toHaveURL(/\/dashboard$/);
 
   // The colour scheme survives the logout.

@@ -1,7 +1,8 @@
 // The forgotten password (spec 2 §2): the reset link appears for a valid e-mail, the mail (an .eml in the
 // server's outbox) carries /login/resetpassword/{token}, and the new password works. The account is
 // parking2@nexo.demo, which no other spec uses; its password is set back to the demo one at the end.
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { LoginPage } from './pages/login.page';
 import { resetLinkFor } from './pages/outbox';
 import { RequestResetPage, ResetPasswordPage } from './pages/reset.page';

@@ -1,6 +1,6 @@
 // A token the server no longer accepts ends the session in the browser (spec 1 §8): the 'Unauthenticated'
 // answer logs out, clears storage but the colour, and reloads onto /login, which says the session expired.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { LoginPage } from './pages/login.page';
 import { ShellPage } from './pages/shell.page';
 

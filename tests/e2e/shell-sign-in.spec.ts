@@ -1,6 +1,6 @@
 // Each demo account signs in on its own screen and sees its own menu and landing route (spec 2 §2).
 // parking2@nexo.demo signs in only in shell-reset-password.spec.ts, whose reset would end its sessions.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { SCREEN_LOAD_MS } from './pages/demo-accounts';
 import { LoginPage } from './pages/login.page';
 import { LotsPage } from './pages/lots.page';

@@ -5,7 +5,7 @@
 // differences and the day's sum, opens one shift's detail, and exports report.xlsx.
 import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { formatMoney } from '../../src/domain/formats/edge-formats';
 import { signInToLot } from './pages/rates.page';
 import { ShellPage } from './pages/shell.page';

@@ -5,10 +5,10 @@
 // float, checks a car out in cash, sees the shift's totals grow, closes it counting 20.00 less cash than expected
 // and no card, and sees the difference of each payment kind; then the checkout says to open a shift again.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { formatMoney } from '../../src/domain/formats/edge-formats';
-import { LoginPage } from './pages/login.page';
 import { cents, GateDevice, OperatorPage } from './pages/operator.page';
+import { openSignedIn } from './pages/session';
 import { ShellPage } from './pages/shell.page';
 import { ShiftPage } from './pages/shift.page';
 import { apiToken, registerOperator } from './pages/shift-report.page';
@@ -28,9 +28,7 @@ test('an operator opens a shift with a float, checks a car out in cash, closes i
   const gate = new GateDevice(request, 1, 'demo-lot-1-key');
   expect((await gate.event(1, { event_id: `e2e-${PLATE}-in`, direction: 'in', plate: PLATE, phone: PHONE, at: new Date(run - 50 * 60_000).toISOString() })).status()).toBe(200);
 
-  const login = new LoginPage(page);
-  await login.goto('/login/operator');
-  await login.signIn(username, CASHIER.password);
+  await openSignedIn(page, { provider: 'operator', user: username, password: CASHIER.password });
   await expect(page).toHaveURL(/\/search$/);
 
   // Without a shift the checkout says to open one, and links to /shift.

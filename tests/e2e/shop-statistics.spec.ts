@@ -2,12 +2,12 @@
 // (through the customer API) near Sucursal Centro's plaza in its category counts as received, and the figures
 // move live when the request changes (its cancellation reaches the store's channel). Counted from what the page
 // showed first, so requests of other spec files change nothing here. The salesman's /history shows their own.
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { LoginPage } from './pages/login.page';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { newSalesman } from './pages/salesmen';
+import { ACCOUNTS, openSignedIn } from './pages/session';
 import { ShellPage } from './pages/shell.page';
 import { ShopStatisticsPage } from './pages/shop-statistics.page';
-import { StoreSelectDialog } from './pages/store-select.page';
 
 test.use({ locale: 'en-US' });
 
@@ -27,11 +27,9 @@ async function customerRequest(request: APIRequestContext): Promise<{ token: str
 
 test("the owner lands on the shop's statistics, which count a customer's request and move live", async ({ page, request }) => {
   test.setTimeout(120_000);
-  const login = new LoginPage(page);
   const shell = new ShellPage(page);
   const stats = new ShopStatisticsPage(page);
-  await login.goto('/login/shopping');
-  await login.signIn('shop@nexo.demo', PASSWORD);
+  await openSignedIn(page, ACCOUNTS.shop);
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(shell.heading).toHaveText('Statistics');
   await expect(stats.tile('received')).toHaveText(/^\d+$/);
@@ -57,13 +55,10 @@ test("the owner lands on the shop's statistics, which count a customer's request
 });
 
 test('the salesman reads their own history at their store', async ({ page, request }) => {
-  const login = new LoginPage(page);
   const shell = new ShellPage(page);
   const stats = new ShopStatisticsPage(page);
-  await login.goto('/login/salesman');
-  await login.signIn(await newSalesman(request), PASSWORD);
-  // A salesman of this test (tests/e2e/pages/salesmen.ts), not open to requests.
-  await new StoreSelectDialog(page).choose('Sucursal Centro', false);
+  // A salesman of this test (tests/e2e/pages/salesmen.ts) at Sucursal Centro, not open to requests.
+  await openSignedIn(page, { provider: 'salesman', user: await newSalesman(request), password: PASSWORD }, { store: 'Sucursal Centro', acceptRequests: false });
   await shell.sidebar.getByRole('link', { name: 'History' }).click();
   await expect(page).toHaveURL(/\/history$/);
   await expect(shell.heading).toHaveText('Your history');

@@ -1,19 +1,18 @@
 // The shop's users (issue 18 item 3, spec 1 §5 user modal): the shop owner creates a salesman at /users who then
 // signs in at /login/salesman with the prefixed username; the owner deactivates them and they can no longer
 // sign in.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { LoginPage } from './pages/login.page';
+import { ACCOUNTS, openSignedIn } from './pages/session';
 import { ShellPage } from './pages/shell.page';
 import { ShopUsersPage } from './pages/shop-users.page';
 
 test.use({ locale: 'en-US' });
 
 test('the shop owner adds a salesman who signs in, then deactivates them and they cannot sign in', async ({ page, browser }) => {
-  const login = new LoginPage(page);
   const shell = new ShellPage(page);
   const users = new ShopUsersPage(page);
-  await login.goto('/login/shopping');
-  await login.signIn('shop@nexo.demo', 'demo1234');
+  await openSignedIn(page, ACCOUNTS.shop);
   await expect(page).toHaveURL(/\/dashboard$/);
   await shell.menuLink('Users').click();
   await expect(page).toHaveURL(/\/users$/);

@@ -4,9 +4,10 @@
 // credits badge goes down by the offer and their statistics count the sale. The salesman is a new one of this
 // test (tests/e2e/pages/salesmen.ts), and figures are compared with what the pages showed first.
 import { spawn } from 'node:child_process';
-import { expect, test } from '@playwright/test';
-import { LoginPage } from './pages/login.page';
+import { expect, test } from './fixtures';
+import { LoginPage, signedInContext } from './pages/login.page';
 import { newSalesman } from './pages/salesmen';
+import { ACCOUNTS } from './pages/session';
 import { ShellPage } from './pages/shell.page';
 import { ShopStatisticsPage } from './pages/shop-statistics.page';
 import { ShoppingToGoPage } from './pages/shopping-to-go.page';
@@ -32,9 +33,7 @@ test('a simulated customer buys from a salesman online while the owner sees cred
   const username = await newSalesman(await playwright.request.newContext({ baseURL }));
 
   // The owner watches their statistics and credits badge.
-  const owner = await (await browser.newContext({ locale: 'en-US' })).newPage();
-  await new LoginPage(owner).goto('/login/shopping');
-  await new LoginPage(owner).signIn('shop@nexo.demo', 'demo1234');
+  const { page: owner } = await signedInContext(browser, ACCOUNTS.shop);
   await expect(owner).toHaveURL(/\/dashboard$/);
   const stats = new ShopStatisticsPage(owner);
   const ownerBadge = new ShellPage(owner).sidebar.getByTestId('credits-badge');

@@ -1,6 +1,6 @@
 // The platform smoke test: the server Playwright starts is `npm start` on a fresh temporary data folder
 // (built console, migrations, demo data). The console loads without errors and a demo user signs in.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { LoginPage } from './pages/login.page';
 
 test('the console loads from the server and a demo account signs in', async ({ page, request }) => {

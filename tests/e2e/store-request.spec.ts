@@ -3,7 +3,7 @@
 // is sent, fills the four sections of a branch's request with two PDF documents made here, one of which only
 // looks like a PDF: the server reads its bytes and refuses it on its field, every value kept; with a real one the
 // request is sent and "You will soon receive our reply" shows, with the way back to the sign-in.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { StoreRequestPage } from './pages/store-request.page';
 
 test.use({ locale: 'en-US' });

@@ -1,9 +1,9 @@
 // Stores (issue 18 item 2; spec 1 §2.1 /branchs, /branch, /branch/{id}; spec 3 §2 store add/update, §4 store status
 // and phone): the shop owner adds a store with a pin placed on the map (no geocoder here: the spec's alert says so)
 // and a storefront picture, verifies its phone with the code the SMS outbox holds, sends it for verification.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import sharp from 'sharp';
-import { LoginPage } from './pages/login.page';
+import { ACCOUNTS, openSignedIn } from './pages/session';
 import { ShellPage } from './pages/shell.page';
 import { smsCodeFor, StoresPage } from './pages/stores.page';
 
@@ -11,9 +11,7 @@ test.use({ locale: 'en-US' });
 
 test('the shop owner adds a store with the map and a storefront, verifies its phone by SMS and sends it for verification', async ({ page }) => {
   test.setTimeout(120_000);
-  const login = new LoginPage(page);
-  await login.goto('/login/shopping');
-  await login.signIn('shop@nexo.demo', 'demo1234');
+  await openSignedIn(page, ACCOUNTS.shop);
   await expect(page).toHaveURL(/\/dashboard$/);
 
   // The stores list: both demo stores, active, with their credits.

@@ -1,7 +1,8 @@
 // Transactions end to end (spec 3 §2, §4, §7): visits made through the device API on a fixed past day, the
 // table filtered by that day and the entry gate, its total for the whole filtered set, and report.xlsx.
 import fs from 'node:fs';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { formatMoney } from '../../src/domain/formats/edge-formats';
 import { sessionToken, signInToLot } from './pages/rates.page';
 import { TransactionsPage } from './pages/transactions.page';

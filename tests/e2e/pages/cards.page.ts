@@ -1,6 +1,6 @@
 // The payment methods page (/credits/cards) and its card editor, in English.
 import { expect, type Locator, type Page } from '@playwright/test';
-import { LoginPage } from './login.page';
+import { ACCOUNTS, openSignedIn } from './session';
 
 export type NewCard = { nickname: string; holder: string; number: string; expiry: string; cvv: string };
 
@@ -27,11 +27,9 @@ export class CardsPage {
     return this.editor.getByLabel(label, { exact: false }).first();
   }
 
-  /** The shop owner signed in, on the page reached from the sidebar's Credits. */
+  /** The shop owner signed in (through the API), on the page reached from the sidebar's Credits. */
   async signInAndOpen(): Promise<void> {
-    const login = new LoginPage(this.page);
-    await login.goto('/login/shopping');
-    await login.signIn('shop@nexo.demo', 'demo1234');
+    await openSignedIn(this.page, ACCOUNTS.shop);
     await expect(this.page).toHaveURL(/\/dashboard$/);
     await this.page.getByRole('button', { name: 'Credits', exact: true }).click();
     await this.page.getByRole('link', { name: 'Payment methods' }).click();

@@ -1,9 +1,9 @@
-// The demo data's accounts, one of each kind, and signing in as one of them up to a shell with its screen's
-// heading. The lots administrator has two lots and lands on /lots with none active; the salesman chooses a store.
+// The demo data's accounts, one of each kind, and signing in as one of them (through the API, pages/session.ts)
+// up to a shell with its screen's heading. The lots administrator has two lots and lands on /lots with none
+// active; the salesman works at Sucursal Centro.
 import { expect, type Page } from '@playwright/test';
-import { LoginPage } from './login.page';
+import { openSignedIn, providerOfScreen } from './session';
 import { ShellPage } from './shell.page';
-import { StoreSelectDialog } from './store-select.page';
 
 export const DEMO_PASSWORD = 'demo1234';
 /** A lazily loaded screen (the statistics' charts are the largest) on a busy two-core CI machine. */
@@ -28,13 +28,10 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
 
 export const LOTS_ADMIN = DEMO_ACCOUNTS[1];
 
+/** Signed in as `account` through the API (its sign-in screen is shell-sign-in.spec.ts's), on its landing route. */
 export async function signInAs(page: Page, account: DemoAccount): Promise<ShellPage> {
-  const login = new LoginPage(page);
   const shell = new ShellPage(page);
-  await login.goto(account.path);
-  await login.signIn(account.user, DEMO_PASSWORD);
-  if (account.path === '/login/salesman') await new StoreSelectDialog(page).choose('Sucursal Centro');
-  // The sign-in page has a heading of its own: the shell's sidebar says the sign-in is done.
+  await openSignedIn(page, { provider: providerOfScreen(account.path), user: account.user, password: DEMO_PASSWORD });
   await expect(shell.sidebar).toBeVisible();
   await expect(shell.heading).toBeVisible({ timeout: SCREEN_LOAD_MS });
   return shell;

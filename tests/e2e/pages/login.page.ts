@@ -1,5 +1,6 @@
 // The sign-in screens (/login and its variants), in either language.
 import { expect, type Locator, type Page, type Browser, type BrowserContext } from '@playwright/test';
+import { openSignedIn, type Credentials, type SessionChoice } from './session';
 
 export class LoginPage {
   readonly user: Locator;
@@ -30,7 +31,15 @@ export class LoginPage {
   }
 }
 
-/** An operator signed in at /login/operator in a browser context of their own, on the search screen. */
+/** Someone signed in through the API in a browser context of their own (English), on their landing route. */
+export async function signedInContext(browser: Browser, who: Credentials, choice: SessionChoice & { path?: string } = {}): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ locale: 'en-US' });
+  const page = await context.newPage();
+  await openSignedIn(page, who, choice);
+  return { context, page };
+}
+
+/** An operator signed in at /login/operator (the form) in a browser context of their own, on the search screen. */
 export async function operatorInOwnContext(browser: Browser, username: string, password: string): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ locale: 'en-US' });
   const page = await context.newPage();

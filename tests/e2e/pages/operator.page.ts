@@ -1,17 +1,16 @@
 // The operator's screens (/search, /search-out, /history share one screen) by role and label, in English, and
 // the gate device that opens and closes the visits the operator checks out (docs/devices.md).
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { LoginPage } from './login.page';
+import { openSignedIn } from './session';
 
 export const OPERATOR = { user: 'PF_OPERADOR', password: 'demo1234', signIn: '/login/operator' } as const;
 
 /** "MXN 1,234.50" -> 123450. */
 export const cents = (text: string | null): number => Math.round(Number((text ?? '').replace(/[^\d.]/g, '')) * 100);
 
+/** PF_OPERADOR signed in through the API (their sign-in screen is shell-sign-in.spec.ts's), on /search. */
 export async function signInAsOperator(page: Page): Promise<void> {
-  const login = new LoginPage(page);
-  await login.goto(OPERATOR.signIn);
-  await login.signIn(OPERATOR.user, OPERATOR.password);
+  await openSignedIn(page, { provider: 'operator', user: OPERATOR.user, password: OPERATOR.password });
   await expect(page).toHaveURL(/\/search$/);
 }
 

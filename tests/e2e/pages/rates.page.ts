@@ -2,18 +2,14 @@
 // courtesy) and the quote simulator, by role and label, in English.
 import { expect, type Locator, type Page } from '@playwright/test';
 import { fillTime, pickDateTime } from './date-picker';
-import { LoginPage } from './login.page';
-import { LotsPage } from './lots.page';
+import { openSignedIn } from './session';
 
 export const DEMO_PASSWORD = 'demo1234';
 
-/** Signs in as the parking administrator through the UI and makes `lotName` the active lot. */
+/** The parking administrator, signed in through the API with `lotName` the active lot, on the dashboard (choosing
+ *  a lot on /lots is shell-sign-in.spec.ts's). */
 export async function signInToLot(page: Page, lotName: string, user = 'parking@nexo.demo'): Promise<void> {
-  const login = new LoginPage(page);
-  await login.goto('/login');
-  await login.signIn(user, DEMO_PASSWORD);
-  await expect(page).toHaveURL(/\/lots$/);
-  await new LotsPage(page).enter(lotName);
+  await openSignedIn(page, { provider: 'parking', user, password: DEMO_PASSWORD }, { lot: lotName });
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 
