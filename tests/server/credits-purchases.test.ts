@@ -3,6 +3,7 @@
 // charged, survives a double submit and a reload with one charge, settles the timeout card by status(), counts
 // the decline-twice card's tries, and with the gateway down says so and credits nothing.
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
@@ -148,9 +149,13 @@ describe('a purchase', () => {
   });
 
   it('with the gateway down: a clear message, the attempt failed, nothing credited', async () => {
-    // Nothing listens on port 9: the connection is refused at once. The timeout only has to outlast a busy event
-    // loop (500 ms fired first on loaded cores: 'unknown', 202, instead of 'unavailable').
-    const down = await startTestServer({ payments: adapterFor('http://127.0.0.1:9', 10_000) });
+    // A port just freed: the connection is refused at once (not port 9, which fetch refuses to call at all: that
+    // is no refused connection, so 'unknown'). The timeout only has to outlast a busy event loop.
+    const closed = net.createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const { port } = closed.address() as net.AddressInfo;
+    await new Promise((resolve) => closed.close(resolve));
+    const down = await startTestServer({ payments: adapterFor(`http://127.0.0.1:${port}`, 10_000) });
     try {
       const token = await tokenFor(down, 'shop');
       const card = await savedCard(down.handle.db, gw.url, 1, '4242 4242 4242 4242');
