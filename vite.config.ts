@@ -53,6 +53,9 @@ export default defineConfig({
           // One PostgreSQL for the run, a copy of a seeded template per file (tests/server/database.global.ts).
           globalSetup: ['tests/server/database.global.ts'],
           setupFiles: ['tests/server/one-query-per-connection.setup.ts'],
+          // The files share one process and its loaded modules: each one's own process re-imported the server
+          // (seconds a file, most of the run). Every file builds its own app on its own database copy.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
