@@ -11,7 +11,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { RolesPage } from './pages/admin-credits-roles.page';
 import { SCREEN_LOAD_MS } from './pages/demo-accounts';
-import { openSignedIn, type Credentials } from './pages/session';
+import { ACCOUNTS, openSignedIn, useSession, type Credentials } from './pages/session';
 import { resetLinkFor } from './pages/outbox';
 
 test.use({ locale: 'en-US' });
@@ -70,7 +70,7 @@ test("a role's permission change changes its user's menu at their next request",
   await signIn(user, 'shopping', email, password);
   await expectCreditsEntries(user, ['Buy more', 'Payment methods']);
 
-  await signIn(page, 'nexo', 'admin@nexo.demo');
+  await useSession(page.context(), ACCOUNTS.admin);
   const roles = new RolesPage(page);
   await roles.open();
   let editor = await roles.edit(roleName);

@@ -24,11 +24,9 @@ test('the nexo admin keeps the plazas, a lot\'s status, a category and a brand',
   test.setTimeout(120_000);
   const shell = new ShellPage(page);
   const admin = new AdminPlacesPage(page);
-  await openSignedIn(page, ACCOUNTS.admin);
-  await expect(page).toHaveURL(/\/dashboard$/);
 
   // ---- Mall ----
-  await shell.menuLink('Mall').click();
+  await openSignedIn(page, ACCOUNTS.admin, { path: '/admin/plazas' });
   await expect(page).toHaveURL(/\/admin\/plazas$/);
   await expect(admin.row('Mall', 'Plaza Fundadores')).toContainText('Av. Constitución 100');
   const plaza = `Plaza Sendero ${TAG}`;

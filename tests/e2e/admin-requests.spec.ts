@@ -48,9 +48,7 @@ test('the nexo admin approves a store request and the new owner signs in through
 
   const shell = new ShellPage(page);
   const admin = new AdminRequestsPage(page);
-  await openSignedIn(page, ACCOUNTS.admin);
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await shell.menuLink('Requests').click();
+  await openSignedIn(page, ACCOUNTS.admin, { path: '/admin/requests' });
   await expect(page).toHaveURL(/\/admin\/requests$/);
 
   // Pending requests show first; the search finds the new one.

@@ -7,7 +7,6 @@ import { expect, test } from './fixtures';
 import { AdminSettingsPage } from './pages/admin-settings.page';
 import { GateDevice } from './pages/operator.page';
 import { ACCOUNTS, openSignedIn } from './pages/session';
-import { ShellPage } from './pages/shell.page';
 
 test.use({ locale: 'en-US' });
 
@@ -16,9 +15,7 @@ const CLOSED_DAY = '2020-01-31';
 
 test('the nexo admin keeps the company settings and moves the lock date', async ({ page, request }, testInfo) => {
   test.setTimeout(90_000);
-  await openSignedIn(page, ACCOUNTS.admin);
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await new ShellPage(page).menuLink('Settings').click();
+  await openSignedIn(page, ACCOUNTS.admin, { path: '/admin/settings' });
   await expect(page).toHaveURL(/\/admin\/settings$/);
   const settings = new AdminSettingsPage(page);
 

@@ -8,7 +8,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { signedInContext } from './pages/login.page';
 import { ChatPane, OperatorsPage } from './pages/operators.page';
-import { signInToLot } from './pages/rates.page';
+import { lotSession } from './pages/rates.page';
 
 test.use({ locale: 'en-US', viewport: { width: 1500, height: 900 } });
 
@@ -27,7 +27,7 @@ async function createOperator(page: Page, first: string, last: string): Promise<
 
 test('an administrator and an operator talk both ways live, with delivery marks and badges', async ({ page, browser }) => {
   test.setTimeout(150_000);
-  await signInToLot(page, 'Fundadores Norte');
+  await lotSession(page, 'Fundadores Norte');
   const username = await createOperator(page, 'Leocadia', `Ríos ${SUFFIX}`);
   const operators = new OperatorsPage(page);
   const adminChat = new ChatPane(operators.chat);
@@ -78,7 +78,7 @@ test('an administrator and an operator talk both ways live, with delivery marks 
 });
 
 test('a renamed executable offered as a photo is refused', async ({ page }) => {
-  await signInToLot(page, 'Fundadores Norte');
+  await lotSession(page, 'Fundadores Norte');
   const operators = new OperatorsPage(page);
   await operators.goto();
   await operators.addButton.click();

@@ -20,13 +20,12 @@
 // Gifts (issue 20, the admin module), after them for the same reason: the nexo admin finds Sucursal Valle in Gifts
 // Credits, gives it 7 credits with a reason (after the question), sees the gift in Gifts Credits Users with who gave
 // it, and the shop's owner finds it in their credit ledger with its reason.
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { GiftsPage } from './pages/admin-credits-roles.page';
 import { CardsPage } from './pages/cards.page';
 import { CreditsPage } from './pages/credits.page';
 import { sessionToken } from './pages/rates.page';
-import { ACCOUNTS, openSignedIn, type Credentials } from './pages/session';
+import { ACCOUNTS, openSignedIn, useSession } from './pages/session';
 import { StoresPage } from './pages/stores.page';
 
 test.use({ locale: 'en-US' });
@@ -303,16 +302,10 @@ test("an inactivated store's credits cannot move; activated again, it is active"
   await expect(stores.row('Sucursal Centro')).toContainText('Active');
 });
 
-/** Signed in through the API (pages/session.ts), on the dashboard. */
-async function signIn(page: Page, who: Credentials): Promise<void> {
-  await openSignedIn(page, who);
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
-
 test('the nexo admin gives a store gift credits; Gifts Credits Users and the owner’s ledger show them with the reason', async ({ page, browser }, testInfo) => {
   test.setTimeout(90_000);
   const reason = `Aniversario ${TAG}`;
-  await signIn(page, ACCOUNTS.admin);
+  await useSession(page.context(), ACCOUNTS.admin);
   const gifts = new GiftsPage(page);
   await gifts.open();
   await gifts.choose('Sucursal Valle');
@@ -335,8 +328,7 @@ test('the nexo admin gives a store gift credits; Gifts Credits Users and the own
 
   const owner = await browser.newContext({ locale: 'en-US' });
   const ownerPage = await owner.newPage();
-  await signIn(ownerPage, ACCOUNTS.shop);
-  await ownerPage.goto('/credits/transactions');
+  await openSignedIn(ownerPage, ACCOUNTS.shop, { path: '/credits/transactions' });
   const entry = ownerPage.getByRole('table', { name: 'Credit transactions' }).getByRole('row').filter({ hasText: reason });
   await expect(entry).toHaveCount(1);
   await expect(entry).toContainText('Sucursal Valle');

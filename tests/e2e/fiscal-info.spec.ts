@@ -7,7 +7,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from './fixtures';
 import sharp from 'sharp';
 import { FiscalInfoPage } from './pages/fiscal-info.page';
-import { signInToLot } from './pages/rates.page';
+import { lotSession } from './pages/rates.page';
 
 test.use({ locale: 'en-US' });
 
@@ -17,7 +17,7 @@ const TAX_PDF = Buffer.from(`%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Title (Consta
 test('the parking administrator fills a lot\'s fiscal data with two documents and reads them back', async ({ page }) => {
   test.setTimeout(90_000);
   const addressPng = await sharp({ create: { width: 620, height: 877, channels: 3, background: { r: 245, g: 245, b: 240 } } }).png().toBuffer();
-  await signInToLot(page, LOT);
+  await lotSession(page, LOT);
 
   const fiscal = new FiscalInfoPage(page);
   await fiscal.openFor(LOT);

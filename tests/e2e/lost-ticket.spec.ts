@@ -6,8 +6,8 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from './fixtures';
 import { LostTicketCard, LostTicketFeeSection } from './pages/lost-ticket.page';
-import { cents, GateDevice, OperatorPage, signInAsOperator } from './pages/operator.page';
-import { sessionToken, signInToLot } from './pages/rates.page';
+import { cents, GateDevice, OperatorPage, operatorSession } from './pages/operator.page';
+import { lotSession, sessionToken } from './pages/rates.page';
 import { ShellPage } from './pages/shell.page';
 import { ShiftPage } from './pages/shift.page';
 
@@ -25,12 +25,12 @@ test('a fixed lost-ticket fee set by the lot admin is charged by the operator wi
   test.setTimeout(120_000);
 
   // The lot admin sets the fee on the rates screen.
-  await signInToLot(page, 'Fundadores Norte');
+  await lotSession(page, 'Fundadores Norte');
+  await page.goto('/rates/edit');
   const lotAdmin = { Authorization: `Bearer ${await sessionToken(page)}`, 'X-Locale': 'en' };
   const before = await request.get('/api/parkings/1/lost-ticket', { headers: lotAdmin });
   expect(before.status()).toBe(200);
   const seeded = (await before.json()).data as { mode: string; cents: number };
-  await page.goto('/rates/edit');
   const fee = new LostTicketFeeSection(page);
   // The section shows once the rates board has read the lot's rates.
   await expect(fee.form).toBeVisible({ timeout: 30_000 });
@@ -51,7 +51,7 @@ test('a fixed lost-ticket fee set by the lot admin is charged by the operator wi
 
     const operatorContext = await browser.newContext({ locale: 'en-US', acceptDownloads: true });
     const operatorPage = await operatorContext.newPage();
-    await signInAsOperator(operatorPage);
+    await operatorSession(operatorPage);
     await new ShiftPage(operatorPage).openShift('Salida Norte', 500);
     await new ShellPage(operatorPage).menuLink('Search Client').click();
     const operator = new OperatorPage(operatorPage);

@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import sharp from 'sharp';
 import { NewsPage } from './pages/news.page';
-import { sessionToken, signInToLot } from './pages/rates.page';
+import { sessionToken, lotSession } from './pages/rates.page';
 
 test.use({ locale: 'en-US' });
 
@@ -36,7 +36,7 @@ async function currentNames(page: Page): Promise<string[]> {
 
 test('the parking admin creates, reorders and deletes news', async ({ page }) => {
   test.setTimeout(90_000);
-  await signInToLot(page, 'Fundadores Norte');
+  await lotSession(page, 'Fundadores Norte');
   const news = new NewsPage(page);
   await news.goto();
   await expect(news.strip.getByText('This lot has no news yet.')).toBeVisible();

@@ -4,7 +4,7 @@
 // exit event then closes the visit. Lot 1; the plate and phone are this run's own.
 import { expect, test } from './fixtures';
 import { LotsPage } from './pages/lots.page';
-import { cents, GateDevice, OperatorHistoryPage, OperatorPage, signInAsOperator } from './pages/operator.page';
+import { cents, GateDevice, OperatorHistoryPage, OperatorPage, operatorSession } from './pages/operator.page';
 import { ACCOUNTS, openSignedIn } from './pages/session';
 import { ShellPage } from './pages/shell.page';
 import { ShiftPage } from './pages/shift.page';
@@ -22,7 +22,7 @@ test('an operator finds a customer by phone, checks them out through Salida Nort
   const entry = await gate.event(1, { event_id: `e2e-${PLATE}-in`, direction: 'in', plate: PLATE, phone: PHONE, at: ARRIVED });
   expect(entry.status()).toBe(200);
 
-  await signInAsOperator(page);
+  await operatorSession(page);
   // Every checkout belongs to the operator's open cashier shift (issue 21 item 5): opened on /shift first.
   await new ShiftPage(page).openShift('Salida Norte', 500);
   await new ShellPage(page).menuLink('Search Client').click();

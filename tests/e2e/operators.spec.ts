@@ -5,7 +5,7 @@ import path from 'node:path';
 import { expect, test } from './fixtures';
 import { operatorInOwnContext } from './pages/login.page';
 import { OperatorsPage } from './pages/operators.page';
-import { signInToLot } from './pages/rates.page';
+import { lotSession } from './pages/rates.page';
 
 test.use({ locale: 'en-US' });
 
@@ -14,7 +14,7 @@ const PASSWORD = 'turno-noche-1';
 
 test('the parking admin creates an operator with a photo, and the operator signs in', async ({ page, browser }, testInfo) => {
   test.setTimeout(120_000);
-  await signInToLot(page, 'Fundadores Norte');
+  await lotSession(page, 'Fundadores Norte');
   const operators = new OperatorsPage(page);
   await operators.goto();
 

@@ -4,13 +4,13 @@
 import { expect, test } from './fixtures';
 import { formatNumber } from '../../src/domain/formats/edge-formats';
 import { PensionDashboardPage } from './pages/pension-dashboard.page';
-import { signInToLot } from './pages/rates.page';
+import { lotSession } from './pages/rates.page';
 
 test.use({ locale: 'en-US' });
 
 test('a pension car entry appears live at the top of the events, and the pension total grows', async ({ page, request }, testInfo) => {
   test.setTimeout(60_000);
-  await signInToLot(page, 'Fundadores Norte');
+  await lotSession(page, 'Fundadores Norte');
   const dashboard = new PensionDashboardPage(page);
   await dashboard.goto();
   const before = await dashboard.total();

@@ -2,7 +2,7 @@
 // found by a fuzzy search with a typo, and deleted with 'do not show again'. Names and plates are this spec's own.
 import { expect, test } from './fixtures';
 import { PensionsPage } from './pages/pensions.page';
-import { signInToLot } from './pages/rates.page';
+import { lotSession } from './pages/rates.page';
 
 test.use({ locale: 'en-US' });
 
@@ -13,7 +13,7 @@ const PLATE_2 = `PEB${SUFFIX}`;
 
 test('a pension with two cars: create, edit, fuzzy search, delete without asking again', async ({ page }, testInfo) => {
   test.setTimeout(120_000);
-  await signInToLot(page, 'Fundadores Norte');
+  await lotSession(page, 'Fundadores Norte');
   const pensions = new PensionsPage(page);
   await pensions.goto();
   await expect(pensions.footer).toBeVisible();

@@ -8,7 +8,7 @@ import { promisify } from 'node:util';
 import { expect, test } from './fixtures';
 import { LotsPage } from './pages/lots.page';
 import { PropertiesPage } from './pages/properties.page';
-import { sessionToken, signInToLot } from './pages/rates.page';
+import { lotSession, sessionToken } from './pages/rates.page';
 import { ShellPage } from './pages/shell.page';
 
 test.use({ locale: 'en-US' });
@@ -18,9 +18,9 @@ const dayOf = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_
 
 test('a new lot with a schedule and a pin is usable at once: its key shown once, in the carousel, taking entries; then edited', async ({ page, baseURL }) => {
   test.setTimeout(150_000);
-  await signInToLot(page, 'Fundadores Norte');
+  await lotSession(page, 'Fundadores Norte');
+  await page.goto('/properties');
   const shell = new ShellPage(page);
-  await shell.menuLink('Properties').click();
   const properties = new PropertiesPage(page);
   await expect(properties.heading).toBeVisible();
   await expect(properties.row('Fundadores Sur')).toBeVisible();

@@ -2,7 +2,7 @@
 // and the quote simulator following both, in agreement with the server's quote. Runs on lot 2 (Fundadores
 // Sur) so the other specs' lot 1 stays as seeded; the names are this spec's own.
 import { expect, test } from './fixtures';
-import { RatesPage, sessionToken, signInToLot } from './pages/rates.page';
+import { RatesPage, sessionToken, lotSession } from './pages/rates.page';
 
 test.use({ locale: 'en-US' });
 
@@ -14,7 +14,7 @@ const cents = (text: string | null) => Math.round(Number((text ?? '').replace(/[
 
 test('a new time fee on Monday 08:00-20:00 and a day cap change the simulated price, as the server prices it', async ({ page, request }, testInfo) => {
   test.setTimeout(120_000);
-  await signInToLot(page, 'Fundadores Sur');
+  await lotSession(page, 'Fundadores Sur');
   const rates = new RatesPage(page);
   await rates.goto();
 

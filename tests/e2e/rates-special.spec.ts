@@ -2,7 +2,7 @@
 // overlapping range refused with 'Beware the dates overlap', the table refreshed, search, delete with its
 // confirmation; and the edit page's answer to a malformed `data`. Lot 1; the rate's name is this spec's own.
 import { expect, test } from './fixtures';
-import { signInToLot } from './pages/rates.page';
+import { lotSession } from './pages/rates.page';
 import { SpecialRatesPage } from './pages/special-rates.page';
 
 test.use({ locale: 'en-US' });
@@ -12,7 +12,7 @@ const SHOWN = NAME.charAt(0).toUpperCase() + NAME.slice(1);
 
 test('a special rate with two date ranges; an overlap is refused', async ({ page }, testInfo) => {
   test.setTimeout(90_000);
-  await signInToLot(page, 'Fundadores Norte');
+  await lotSession(page, 'Fundadores Norte');
   const special = new SpecialRatesPage(page);
   await special.goto();
   await expect(special.row('Buen Fin')).toContainText('2026-11-13 - 2026-11-16');
@@ -58,7 +58,7 @@ test('a special rate with two date ranges; an overlap is refused', async ({ page
 });
 
 test('the edit page explains a malformed data parameter and links back', async ({ page }) => {
-  await signInToLot(page, 'Fundadores Norte');
+  await lotSession(page, 'Fundadores Norte');
   await page.goto(`/rates/special/edit?data=${encodeURIComponent('{not json')}`);
   await expect(page.getByRole('alert')).toContainText('The data parameter is not valid JSON.');
   await page.getByRole('link', { name: 'Back to special rates' }).click();

@@ -7,8 +7,7 @@ import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
 import { formatMoney } from '../../src/domain/formats/edge-formats';
-import { signInToLot } from './pages/rates.page';
-import { ShellPage } from './pages/shell.page';
+import { lotSession } from './pages/rates.page';
 import { apiToken, OperatorTill, registerOperator, ShiftReportPage } from './pages/shift-report.page';
 
 test.use({ locale: 'en-US' });
@@ -31,8 +30,8 @@ test('the lot admin sees each shift and the day per operator with their differen
   const over = await till.open(EXIT_GATES, 30_000);
   expect(await till.close(over, { cash: 30_500, card: 0, note: 'Sobró cambio' })).toMatchObject({ difference_cash_cents: 500 });
 
-  await signInToLot(page, 'Fundadores Norte');
-  await new ShellPage(page).menuLink('Cashier shifts').click();
+  await lotSession(page, 'Fundadores Norte');
+  await page.goto('/shifts');
   const screen = new ShiftReportPage(page);
   await expect(screen.heading).toHaveText('Cashier shifts');
   await screen.chooseOperator(CASHIER_NAME);

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { formatMoney } from '../../src/domain/formats/edge-formats';
-import { sessionToken, signInToLot } from './pages/rates.page';
+import { sessionToken, lotSession } from './pages/rates.page';
 import { TransactionsPage } from './pages/transactions.page';
 
 test.use({ locale: 'en-US' });
@@ -33,7 +33,7 @@ test('visits of a past day, filtered by day and gate, with their total and the E
     await device(request, 2, { direction: 'out', plate: v.plate, at: v.out, payment: 'card' });
   }
 
-  await signInToLot(page, 'Fundadores Norte');
+  await lotSession(page, 'Fundadores Norte');
   const screen = new TransactionsPage(page);
   await screen.goto();
   await screen.setEntryDate(DAY);

@@ -13,7 +13,7 @@ import { expect, test } from './fixtures';
 import { expectNoSeriousViolations, waitForScreen } from './pages/axe';
 import { signedInContext } from './pages/login.page';
 import { cents, GateDevice, OperatorHistoryPage, OperatorPage } from './pages/operator.page';
-import { ACCOUNTS } from './pages/session';
+import { ACCOUNTS, useSession } from './pages/session';
 import { ShellPage } from './pages/shell.page';
 import { ShiftPage } from './pages/shift.page';
 import { LotValidationsPage, ParkingValidationsPage } from './pages/validations.page';
@@ -32,9 +32,7 @@ test('a shop validates a plate, the operator checks it out with the validation o
   expect(entry.status()).toBe(200);
 
   // ---- The shop validates the plate ----
-  const { page: shopPage } = await signedInContext(browser, ACCOUNTS.shop);
-  await expect(shopPage).toHaveURL(/\/dashboard$/);
-  await new ShellPage(shopPage).menuLink('Parking validations').click();
+  const { page: shopPage } = await signedInContext(browser, ACCOUNTS.shop, { path: '/parking-validations' });
   const shop = new ParkingValidationsPage(shopPage);
   await expect(shop.heading).toBeVisible();
   await expect(shop.limits).toHaveText('up to 120 minutes · up to 50% · up to MXN 50.00 — each validation takes 1 credit from your store');
@@ -49,8 +47,9 @@ test('a shop validates a plate, the operator checks it out with the validation o
   await expectNoSeriousViolations(shopPage, 'the shop validated a plate');
 
   // ---- The operator checks the car out in their open shift ----
-  const { page: operatorPage } = await signedInContext(browser, ACCOUNTS.operator);
-  await expect(operatorPage).toHaveURL(/\/search$/);
+  const operatorContext = await browser.newContext({ locale: 'en-US' });
+  await useSession(operatorContext, ACCOUNTS.operator);
+  const operatorPage = await operatorContext.newPage();
   await new ShiftPage(operatorPage).openShift('Salida Norte', 500);
   const operator = new OperatorPage(operatorPage);
   await operator.goto('/search');
@@ -100,9 +99,7 @@ test('a shop validates a plate, the operator checks it out with the validation o
   await expect(shop.row(PLATE)).toContainText(`Took off ${tookOff}`);
 
   // ---- The lot admin's report per shop and list ----
-  const { page: adminPage } = await signedInContext(browser, ACCOUNTS.parking, { lot: 'Fundadores Norte' });
-  await expect(adminPage).toHaveURL(/\/dashboard$/);
-  await new ShellPage(adminPage).menuLink('Validations').click();
+  const { page: adminPage } = await signedInContext(browser, ACCOUNTS.parking, { lot: 'Fundadores Norte', path: '/validations' });
   const lot = new LotValidationsPage(adminPage);
   await expect(lot.heading).toBeVisible();
   await expect(lot.reportRow('Tienda Centro')).toContainText('Credits');

@@ -1,16 +1,23 @@
 // The operator's screens (/search, /search-out, /history share one screen) by role and label, in English, and
 // the gate device that opens and closes the visits the operator checks out (docs/devices.md).
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { openSignedIn } from './session';
+import { useSession } from './session';
 
 export const OPERATOR = { user: 'PF_OPERADOR', password: 'demo1234', signIn: '/login/operator' } as const;
 
 /** "MXN 1,234.50" -> 123450. */
 export const cents = (text: string | null): number => Math.round(Number((text ?? '').replace(/[^\d.]/g, '')) * 100);
 
-/** PF_OPERADOR signed in through the API (their sign-in screen is shell-sign-in.spec.ts's), on /search. */
+/** PF_OPERADOR's session (signed in through the API; their sign-in screen is shell-sign-in.spec.ts's) put in the
+ *  page's context: its next navigation opens the console signed in. */
+export async function operatorSession(page: Page): Promise<void> {
+  await useSession(page.context(), { provider: 'operator', user: OPERATOR.user, password: OPERATOR.password });
+}
+
+/** PF_OPERADOR signed in, on /search. */
 export async function signInAsOperator(page: Page): Promise<void> {
-  await openSignedIn(page, { provider: 'operator', user: OPERATOR.user, password: OPERATOR.password });
+  await operatorSession(page);
+  await page.goto('/search');
   await expect(page).toHaveURL(/\/search$/);
 }
 

@@ -2,14 +2,21 @@
 // courtesy) and the quote simulator, by role and label, in English.
 import { expect, type Locator, type Page } from '@playwright/test';
 import { fillTime, pickDateTime } from './date-picker';
-import { openSignedIn } from './session';
+import { useSession } from './session';
 
 export const DEMO_PASSWORD = 'demo1234';
 
-/** The parking administrator, signed in through the API with `lotName` the active lot, on the dashboard (choosing
- *  a lot on /lots is shell-sign-in.spec.ts's). */
+/** The parking administrator's session (signed in through the API) with `lotName` the active lot, put in the page's
+ *  context: the page's next navigation (a screen's own goto) opens the console signed in there, without a stop on
+ *  the dashboard. Choosing a lot on /lots is shell-sign-in.spec.ts's. */
+export async function lotSession(page: Page, lotName: string, user = 'parking@nexo.demo'): Promise<void> {
+  await useSession(page.context(), { provider: 'parking', user, password: DEMO_PASSWORD }, { lot: lotName });
+}
+
+/** The parking administrator signed in with `lotName` the active lot, on the dashboard. */
 export async function signInToLot(page: Page, lotName: string, user = 'parking@nexo.demo'): Promise<void> {
-  await openSignedIn(page, { provider: 'parking', user, password: DEMO_PASSWORD }, { lot: lotName });
+  await lotSession(page, lotName, user);
+  await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 
