@@ -22,7 +22,7 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nexo-crash-'));
 let child: ChildProcess | null = null;
 
 async function startServer(port: number): Promise<ChildProcess> {
-  const proc = spawn('npx', ['tsx', 'server/main.ts'], {
+  const proc = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, HISTORY_DAYS: '0', LOG_LEVEL: 'error' },
     stdio: 'ignore',
     detached: true,
@@ -39,7 +39,7 @@ async function startServer(port: number): Promise<ChildProcess> {
   throw new Error('the server did not start');
 }
 
-/** Kills the whole process group at once (npx -> tsx -> node), as a power cut would. */
+/** Kills the whole process group at once (the server and, with no DATABASE_URL, its PostgreSQL), as a power cut would. */
 const kill = (proc: ChildProcess) => process.kill(-proc.pid!, 'SIGKILL');
 
 afterAll(() => {
