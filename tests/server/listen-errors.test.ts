@@ -51,7 +51,7 @@ it('npm start on a busy port: that line, exit 1, no stack trace, the database le
   const staticDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nexo-listen-static-'));
   try {
     const env = { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, HISTORY_DAYS: '0', STATIC_DIR: staticDir, DATABASE_URL: '' };
-    const server = spawn(path.resolve('node_modules/.bin/tsx'), ['server/main.ts'], { env });
+    const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env });
     let output = '';
     server.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     server.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
