@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { DataDirBusyError } from '../../server/db/data-dir-lock';
 import { DataDirUnusableError, startEmbeddedCluster } from '../../server/db/embedded-cluster';
 import { sql } from 'drizzle-orm';
@@ -20,6 +20,19 @@ const folder = () => {
 };
 afterEach(() => {
   for (const dir of folders.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+/** One initialised cluster folder (initdb and migrations: seconds), for the tests whose subject is a folder that has
+ *  data; each leaves it closed, and keeps its rows in a table of its own. */
+let shared: Promise<string> | null = null;
+const initialised = () =>
+  (shared ??= (async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nexo-lock-shared-'));
+    await (await openDatabase({ databaseUrl: null, dataDir: dir })).close();
+    return dir;
+  })());
+afterAll(async () => {
+  if (shared) fs.rmSync(await shared, { recursive: true, force: true });
 });
 
 const postmasterPid = (dataDir: string) => Number(fs.readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0]);
@@ -39,23 +52,23 @@ describe('the embedded PostgreSQL data folder', () => {
   });
 
   it('takes over a stale lock, keeps data across a restart and releases the lock on close', { timeout: 60_000 }, async () => {
-    const dataDir = folder();
+    const dataDir = await initialised();
     fs.writeFileSync(path.join(dataDir, 'server.lock'), '999999');
     const first = await openDatabase({ databaseUrl: null, dataDir });
-    await first.db.execute('create table kept (n int)');
-    await first.db.execute('insert into kept values (1)');
+    await first.db.execute('create table kept_across_restart (n int)');
+    await first.db.execute('insert into kept_across_restart values (1)');
     await first.close();
     expect(fs.existsSync(path.join(dataDir, 'server.lock'))).toBe(false);
     const second = await openDatabase({ databaseUrl: null, dataDir });
-    const kept = await rows<{ n: number }>(second.db, sql`select n from kept`);
+    const kept = await rows<{ n: number }>(second.db, sql`select n from kept_across_restart`);
     await second.close();
     expect(kept).toEqual([{ n: 1 }]);
   });
 
   it('stops the postmaster a killed server left running and starts its own on the same data', { timeout: 60_000 }, async () => {
-    const dataDir = folder();
+    const dataDir = await initialised();
     const killed = await openDatabase({ databaseUrl: null, dataDir });
-    await killed.db.execute('create table kept (n int); insert into kept values (7)');
+    await killed.db.execute('create table kept_past_orphan (n int); insert into kept_past_orphan values (7)');
     const orphan = postmasterPid(dataDir);
     // As after kill -9 of the server: its lock names a dead process and its postmaster still runs.
     fs.writeFileSync(path.join(dataDir, 'server.lock'), '999999');
@@ -63,7 +76,7 @@ describe('the embedded PostgreSQL data folder', () => {
     try {
       expect(isAlive(orphan)).toBe(false);
       expect(postmasterPid(dataDir)).not.toBe(orphan);
-      expect(await rows<{ n: number }>(next.db, sql`select n from kept`)).toEqual([{ n: 7 }]);
+      expect(await rows<{ n: number }>(next.db, sql`select n from kept_past_orphan`)).toEqual([{ n: 7 }]);
     } finally {
       await next.close();
     }
