@@ -59,7 +59,9 @@ async function list(url: string) {
 const role = async (id: number) => (await list('/api/admin/roles?per_page=50')).data.find((r) => r.id === id);
 const paths = (items: MenuItem[]): string[] => items.flatMap((i) => [...(i.path ? [i.path] : []), ...paths(i.children ?? [])]);
 const menuOf = async (token: string, module: string, app = server.app) => paths((await call({ url: `/api/menus/${module}`, token, app })).json().data);
-const eventually = async (check: () => Promise<boolean>, ms = 3_000) => {
+// Up to 15 s: a change announced through PostgreSQL took more than 3 s to arrive on a loaded machine; a passing
+// check returns at once.
+const eventually = async (check: () => Promise<boolean>, ms = 15_000) => {
   const until = Date.now() + ms;
   while (Date.now() < until) {
     if (await check()) return true;

@@ -24,7 +24,9 @@ const gateStatus = async (gateId: number) => {
 /** A change written behind this process's back, as another server process (or an operator) would. */
 const setStatusByHand = (gateId: number, status: string) => db().update(gates).set({ status }).where(eq(gates.id, gateId));
 const notify = (payload: string) => db().execute(sql`select pg_notify('nexo_cache', ${payload})`);
-const eventually = async (check: () => Promise<boolean>, ms = 3_000) => {
+// Up to 15 s: a change announced through PostgreSQL took more than 3 s to arrive on a loaded machine; a passing
+// check returns at once.
+const eventually = async (check: () => Promise<boolean>, ms = 15_000) => {
   const until = Date.now() + ms;
   while (Date.now() < until) {
     if (await check()) return true;

@@ -321,7 +321,7 @@ describe('the console service (src/services/realtime.ts)', () => {
     });
     const actor = createActor(chart).start();
     const until = async (check: () => boolean) => {
-      for (let i = 0; i < 100 && !check(); i++) await new Promise((r) => setTimeout(r, 50));
+      for (const end = Date.now() + 15_000; Date.now() < end && !check(); ) await new Promise((r) => setTimeout(r, 50));
       expect(check()).toBe(true);
     };
     try {
@@ -353,7 +353,7 @@ describe('LISTEN/NOTIFY fan-out between instances', () => {
       const message = { channel: 'private-dashboard.1', event: 'UpdateGateStatus', data: { gate_id: 1, status: 'online' } };
       a.publish(message);
       expect(heardA).toEqual([message]); // at once, not through the database
-      for (let i = 0; i < 100 && heardB.length === 0; i++) await new Promise((r) => setTimeout(r, 20));
+      for (const end = Date.now() + 15_000; Date.now() < end && heardB.length === 0; ) await new Promise((r) => setTimeout(r, 20));
       await new Promise((r) => setTimeout(r, 200)); // a second copy, if any, would have come by now
       expect(heardB).toEqual([message]);
       expect(heardA).toEqual([message]);

@@ -51,7 +51,8 @@ const closed = (client: Client) =>
 
 /** The presence hook writes after the socket closes: wait for the table to say what is expected. */
 async function eventually(check: () => Promise<boolean>): Promise<void> {
-  for (let i = 0; i < 100; i++) {
+  // Up to 15 s, not a number of tries (100 tries of 20 ms were 2 s, short on a loaded machine).
+  for (const until = Date.now() + 15_000; Date.now() < until; ) {
     if (await check()) return;
     await new Promise((r) => setTimeout(r, 20));
   }

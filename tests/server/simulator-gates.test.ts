@@ -20,7 +20,7 @@ afterAll(async () => {
 });
 
 const until = async (check: () => boolean) => {
-  for (let i = 0; i < 100 && !check(); i++) await new Promise((r) => setTimeout(r, 50));
+  for (const end = Date.now() + 15_000; Date.now() < end && !check(); ) await new Promise((r) => setTimeout(r, 50));
 };
 
 it("hears its lot's OpenGate commands, and only those", async () => {
