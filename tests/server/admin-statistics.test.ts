@@ -224,8 +224,10 @@ describe('the shopping tiles, on the platform days', () => {
 
 describe('the period, the filters and the export', () => {
   it('reads the last 30 days up to today without dates, and offers every lot and shop', async () => {
+    const before = formatDay(new Date(), 'America/Monterrey');
     const income = await tile('income', '');
-    expect(income.to).toBe(formatDay(new Date(), 'America/Monterrey'));
+    // Today as read before or after the request: they differ when Monterrey's midnight passed in between.
+    expect([before, formatDay(new Date(), 'America/Monterrey')]).toContain(income.to);
     expect((Date.parse(income.to) - Date.parse(income.from)) / 86_400_000).toBe(29);
     const choices = await get('');
     expect(choices.json()).toEqual({
