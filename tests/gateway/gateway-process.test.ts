@@ -1,9 +1,10 @@
-// The sandbox gateway as the process it is (gateway/main.ts, `npm run gateway`) on port 8191: its store keeps
-// tokens and the decline-twice count across a restart, a second gateway on its folder or its port stops with a
-// one-line reason, and, started beside a server (sandbox-process.ts) on ports 8195 and 8196, it dies with that
-// server however the server ends, or stops when asked.
+// The sandbox gateway as the process it is (gateway/main.ts, `npm run gateway`): its store keeps tokens and the
+// decline-twice count across a restart, a second gateway on its folder or its port stops with a one-line reason,
+// and, started beside a server (sandbox-process.ts), it dies with that server however the server ends, or stops
+// when asked. Every port is one the system picks (fixed ones collided with other files and runs on one machine).
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -41,14 +42,24 @@ async function until(what: string, check: () => Promise<boolean> | boolean, ms =
   throw new Error(`timed out waiting: ${what}`);
 }
 
-const gatewayOn = (dataDir: string, port = 8191) => run('gateway/main.ts', { GATEWAY_PORT: String(port), GATEWAY_DATA_DIR: dataDir, PAYMENTS_SECRET: SECRET });
+/** A port nothing listens on now (the system's pick, let go). */
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const srv = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+
+const gatewayOn = (dataDir: string, port: number) => run('gateway/main.ts', { GATEWAY_PORT: String(port), GATEWAY_DATA_DIR: dataDir, PAYMENTS_SECRET: SECRET });
 
 describe('npm run gateway', () => {
   it('keeps its tokens and each card’s charge count across a restart', async () => {
     const dataDir = tempDir();
-    const url = 'http://127.0.0.1:8191';
+    const port = await freePort();
+    const url = `http://127.0.0.1:${port}`;
     const payments = createSandboxPayments({ url, secret: SECRET, timeoutMs: 5000, log: () => {} });
-    let gateway = gatewayOn(dataDir);
+    let gateway = gatewayOn(dataDir, port);
     await until('the gateway listens', () => answers(url));
     const res = await fetch(`${url}/payments/cards`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(newCard({ tarjeta: '4000 0000 0000 0036' })) });
     const { token } = ((await res.json()) as { data: { token: string } }).data;
@@ -61,7 +72,7 @@ describe('npm run gateway', () => {
 
     gateway.child.kill('SIGTERM');
     expect(await gateway.exited).toBe(0);
-    gateway = gatewayOn(dataDir);
+    gateway = gatewayOn(dataDir, port);
     await until('the gateway listens again', () => answers(url));
     expect(await payments.status('restart-1')).toEqual(first);
     expect((await payments.charge({ token, amountCents: 10_000, idempotencyKey: 'restart-2', description: 'x', ticket: await ticket() })).status).toBe('declined');
@@ -72,14 +83,15 @@ describe('npm run gateway', () => {
 
   it('stops with one line when its folder is in use or its port is taken', async () => {
     const dataDir = tempDir();
-    const gateway = gatewayOn(dataDir);
-    await until('the gateway listens', () => answers('http://127.0.0.1:8191'));
-    const sameFolder = gatewayOn(dataDir, 8197);
+    const port = await freePort();
+    const gateway = gatewayOn(dataDir, port);
+    await until('the gateway listens', () => answers(`http://127.0.0.1:${port}`));
+    const sameFolder = gatewayOn(dataDir, await freePort());
     expect(await sameFolder.exited).toBe(1);
     expect(sameFolder.output()).toContain(`Another sandbox gateway is using ${dataDir}`);
-    const samePort = gatewayOn(tempDir());
+    const samePort = gatewayOn(tempDir(), port);
     expect(await samePort.exited).toBe(1);
-    expect(samePort.output()).toContain('The sandbox gateway cannot listen on 127.0.0.1:8191: the port is already in use');
+    expect(samePort.output()).toContain(`The sandbox gateway cannot listen on 127.0.0.1:${port}: the port is already in use`);
     gateway.child.kill('SIGTERM');
     await gateway.exited;
   });
@@ -88,12 +100,14 @@ describe('npm run gateway', () => {
 describe('beside the server', () => {
   it('dies with a server killed with SIGKILL, and its folder is free again', async () => {
     const dataDir = tempDir();
-    const parent = run('tests/gateway/fixtures/sandbox-parent.ts', { SANDBOX_PORT: '8195', SANDBOX_DIR: dataDir });
-    await until('the gateway beside the parent listens', () => parent.output().includes('http://127.0.0.1:8195'));
-    expect(await answers('http://127.0.0.1:8195')).toBe(true);
+    const parent = run('tests/gateway/fixtures/sandbox-parent.ts', { SANDBOX_PORT: '0', SANDBOX_DIR: dataDir });
+    const printed = () => /http:\/\/127\.0\.0\.1:\d+/.exec(parent.output())?.[0];
+    await until('the gateway beside the parent listens', () => printed() !== undefined);
+    const url = printed() as string;
+    expect(await answers(url)).toBe(true);
     parent.child.kill('SIGKILL');
-    await until('the gateway is gone', async () => !(await answers('http://127.0.0.1:8195')), 15_000);
-    const again = await startSandboxGateway({ host: '127.0.0.1', port: 8196, dataDir, secret: SECRET, logLevel: 'warn', onExit: () => {}, execArgv: ['--import', 'tsx'] });
+    await until('the gateway is gone', async () => !(await answers(url)), 15_000);
+    const again = await startSandboxGateway({ host: '127.0.0.1', port: 0, dataDir, secret: SECRET, logLevel: 'warn', onExit: () => {}, execArgv: ['--import', 'tsx'] });
     await again.stop();
   });
 

@@ -1,8 +1,9 @@
-// The server's payments adapter (server/plugins/payments) against the sandbox gateway listening on its own port
-// (8192): charges and their status by idempotency key, a timeout answered 'unknown' and settled by status, the
-// gateway down as a typed error, answers whose signature is wrong refused (a tampering proxy on 8193), and the
-// card answer the browser hands on verified. Port 8194 has nothing listening.
+// The server's payments adapter (server/plugins/payments) against the sandbox gateway listening on its own port:
+// charges and their status by idempotency key, a timeout answered 'unknown' and settled by status, the gateway
+// down as a typed error, answers whose signature is wrong refused (a tampering proxy), and the card answer the
+// browser hands on verified. Every port is one the system picks; DOWN's was let go, so nothing listens there.
 import http from 'node:http';
+import net from 'node:net';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEV_SECRET } from '../../gateway/signing';
@@ -11,9 +12,9 @@ import { PaymentsError, registerPayments, type Payments } from '../../server/plu
 import { createSandboxPayments } from '../../server/plugins/payments/sandbox';
 import { newCard, SECRET, startGateway, type TestGateway } from './helpers';
 
-const GATEWAY = 'http://127.0.0.1:8192';
-const PROXY = 'http://127.0.0.1:8193';
-const DOWN = 'http://127.0.0.1:8194';
+let GATEWAY: string;
+let PROXY: string;
+let DOWN: string;
 
 let gw: TestGateway;
 /** Answers as the gateway's, with `approved` written over `declined` and the signature left as it was. */
@@ -25,13 +26,20 @@ const tamperer = http.createServer(async (req, res) => {
   res.writeHead(answer.status, { 'content-type': 'application/json', 'x-gateway-signature': answer.headers.get('x-gateway-signature') ?? '' }).end(body);
 });
 
+// 5 s: the gateway answers in this very process, and a loaded machine once kept a plain charge past 500 ms
+// ('unknown' instead of 'approved'). The timeout case gives its own, shorter than the timeout card's hold.
 const adapter = (url = GATEWAY, opts: { secret?: string; timeoutMs?: number; now?: () => Date } = {}): Payments =>
-  createSandboxPayments({ url, secret: opts.secret ?? SECRET, timeoutMs: opts.timeoutMs ?? 500, now: opts.now, log: () => {} });
+  createSandboxPayments({ url, secret: opts.secret ?? SECRET, timeoutMs: opts.timeoutMs ?? 5000, now: opts.now, log: () => {} });
 
 beforeAll(async () => {
   gw = await startGateway({ slowMs: 1500 });
-  await gw.app.listen({ port: 8192, host: '127.0.0.1' });
-  await new Promise<void>((resolve) => tamperer.listen(8193, '127.0.0.1', resolve));
+  GATEWAY = await gw.app.listen({ port: 0, host: '127.0.0.1' });
+  await new Promise<void>((resolve) => tamperer.listen(0, '127.0.0.1', resolve));
+  PROXY = `http://127.0.0.1:${(tamperer.address() as net.AddressInfo).port}`;
+  const closed = net.createServer();
+  await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+  DOWN = `http://127.0.0.1:${(closed.address() as net.AddressInfo).port}`;
+  await new Promise((resolve) => closed.close(resolve));
 });
 afterAll(async () => {
   await new Promise((resolve) => tamperer.close(resolve));
@@ -79,9 +87,11 @@ describe('charge and status', () => {
 
   it("answers 'unknown' when the gateway does not answer in time, and status settles it as approved", async () => {
     const { token } = await addCard({ tarjeta: '4000 0000 0000 0077' });
-    const payments = adapter();
+    // Its timer starts before the gateway's 1.5 s hold, so it fires first however busy the machine is.
+    const hasty = adapter(GATEWAY, { timeoutMs: 500 });
     const req = await request(token);
-    expect(await payments.charge(req)).toEqual({ status: 'unknown', idempotencyKey: req.idempotencyKey });
+    expect(await hasty.charge(req)).toEqual({ status: 'unknown', idempotencyKey: req.idempotencyKey });
+    const payments = adapter();
     const settled = await payments.status(req.idempotencyKey);
     expect(settled).toMatchObject({ status: 'approved', idempotencyKey: req.idempotencyKey, amountCents: 129_900 });
     // The purchase retried with its key is that charge, not a second one.
@@ -160,7 +170,7 @@ describe('verifyCard', () => {
 describe('the plugin', () => {
   it('decorates app.payments from PAYMENTS_URL and PAYMENTS_SECRET, and without a URL says payments are not configured', async () => {
     const configured = Fastify();
-    configured.decorate('config', readConfig({ PAYMENTS_URL: `${GATEWAY}/`, PAYMENTS_SECRET: SECRET, PAYMENTS_TIMEOUT_MS: '500' }));
+    configured.decorate('config', readConfig({ PAYMENTS_URL: `${GATEWAY}/`, PAYMENTS_SECRET: SECRET, PAYMENTS_TIMEOUT_MS: '5000' }));
     registerPayments(configured);
     expect(await configured.payments.charge(await request((await addCard()).token))).toMatchObject({ status: 'approved' });
 
