@@ -40,7 +40,7 @@ export default defineConfig({
       },
       {
         // The sandbox card gateway (its own process and store) and the server's payments adapter against it: no
-        // database. Ports 8191 to 8199 are this project's.
+        // database. Its servers listen on ports the system picks.
         extends: true,
         test: { name: 'gateway', include: ['tests/gateway/**/*.test.ts'], environment: 'node', testTimeout: 30_000, hookTimeout: 30_000 },
       },
