@@ -10,9 +10,10 @@ export default defineConfig({
   globalSetup: './tests/e2e/global-setup.ts',
   outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   // CI has two cores for the workers, their servers and browsers: a reload that takes 1.5 s alone on an idle
-  // machine took over 7 s there, so the ceilings leave room for that.
+  // machine took over 7 s there, so the ceilings leave room for that. A test's first screen loads the whole
+  // console in a fresh context (no sign-in screen before it to warm its cache): SCREEN_LOAD_MS, 15 s.
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  expect: { timeout: 15_000 },
   fullyParallel: true,
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,

@@ -1,5 +1,8 @@
-// Each demo account signs in on its own screen and sees its own menu and landing route (spec 2 §2).
-// parking2@nexo.demo signs in only in shell-reset-password.spec.ts, whose reset would end its sessions.
+// Each demo account signs in on its own screen and sees its own menu and landing route (spec 2 §2), a screen it
+// can use that asks no one to choose a lot (issue 13 "no dead ends"; every other screen of a menu is checked by
+// the walk of accessibility.spec.ts). parking2@nexo.demo's password reset (shell-reset-password.spec.ts) ends its
+// sessions only in the worker's own database, and puts the password back.
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { SCREEN_LOAD_MS } from './pages/demo-accounts';
 import { LoginPage } from './pages/login.page';
@@ -42,7 +45,22 @@ const ACCOUNTS: Account[] = [
     menu: ['Statistics', 'Stores', 'Branch', 'Credits'],
     absent: ['Users', 'Your Lots'],
   },
+  {
+    // The administrator of one lot: entered at once, no choice on /lots.
+    user: 'parking2@nexo.demo',
+    screen: '/login',
+    landing: /\/dashboard$/,
+    menu: ['Your Lots', 'Dashboard', 'Transactions'],
+    absent: ['Shopping To Go'],
+  },
 ];
+
+/** The lot choice no landing screen shows (issue 13). */
+async function expectNoLotChoice(page: Page): Promise<void> {
+  const main = page.getByRole('main');
+  await expect(main.getByRole('link', { name: /Choose a lot|Elige un estacionamiento/ })).toHaveCount(0);
+  await expect(main.getByText(/Choose a lot|Elige un estacionamiento/)).toHaveCount(0);
+}
 
 for (const account of ACCOUNTS) {
   test(`${account.user} signs in at ${account.screen} and lands on its route`, async ({ page }, testInfo) => {
@@ -52,6 +70,7 @@ for (const account of ACCOUNTS) {
     await login.signIn(account.user, PASSWORD);
     await expect(page).toHaveURL(account.landing);
     await expect(shell.heading).toBeVisible({ timeout: SCREEN_LOAD_MS });
+    await expectNoLotChoice(page);
     const labels = await shell.menuLabels();
     expect(labels).toEqual(expect.arrayContaining(account.menu));
     for (const hidden of account.absent) expect(labels).not.toContain(hidden);
@@ -103,6 +122,8 @@ test('the salesman chooses a store and goes to Shopping To Go', async ({ page },
   await stores.choose('Sucursal Centro');
   await expect(page).toHaveURL(/\/shopping-to-go\?active=\d+&module=request$/);
   await expect(stores.dialog).toBeHidden();
+  await expect(shell.heading).toBeVisible({ timeout: SCREEN_LOAD_MS });
+  await expectNoLotChoice(page);
   const labels = await shell.menuLabels();
   expect(labels).toEqual(expect.arrayContaining(['Shopping To Go', 'History']));
   await expect(shell.placeName).toHaveText('Sucursal Centro');

@@ -10,6 +10,7 @@ import { ShopUsersPage } from './pages/shop-users.page';
 test.use({ locale: 'en-US' });
 
 test('the shop owner adds a salesman who signs in, then deactivates them and they cannot sign in', async ({ page, browser }) => {
+  test.setTimeout(90_000);
   const shell = new ShellPage(page);
   const users = new ShopUsersPage(page);
   await openSignedIn(page, ACCOUNTS.shop);

@@ -1,5 +1,6 @@
-// The platform smoke test: the server Playwright starts is `npm start` on a fresh temporary data folder
-// (built console, migrations, demo data). The console loads without errors and a demo user signs in.
+// The platform smoke test: the worker's server is `server/main.ts` as `npm start` runs it (the built console), on a
+// copy of the migrated database with the demo data (tests/e2e/fixtures.ts). The console loads without errors and
+// a demo user signs in through the form.
 import { expect, test } from './fixtures';
 import { LoginPage } from './pages/login.page';
 

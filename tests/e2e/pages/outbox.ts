@@ -1,11 +1,11 @@
-// Reads the server's mail outbox ($E2E_DATA_DIR/outbox/*.eml, set by playwright.config.ts).
+// Reads the mail outbox of this worker's own server ($E2E_DATA_DIR/outbox/*.eml, set by tests/e2e/fixtures.ts).
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect } from '@playwright/test';
 
 const outboxDir = (): string => {
   const dir = process.env.E2E_DATA_DIR;
-  if (!dir) throw new Error('E2E_DATA_DIR is not set: run the specs through playwright.config.ts');
+  if (!dir) throw new Error('E2E_DATA_DIR is not set: import test from tests/e2e/fixtures.ts');
   return path.join(dir, 'outbox');
 };
 

@@ -2,7 +2,7 @@
 // after it (src/machines/session), built into the session the console keeps in localStorage (`nexo.session`,
 // src/services/session-store.ts) and put in the browser context as its storage state. The console then opens
 // signed in, as after a reload, without the sign-in screen: only the specs about signing in (shell-sign-in,
-// shell-landing, shell-reset-password, shell-session-expiry, smoke, ...) go through the form.
+// shell-reset-password, shell-session-expiry, smoke, ...) go through the form.
 //
 // Each call signs in afresh (a new token): a test that signs a token out, or all other devices, touches no other
 // test's session.
@@ -119,8 +119,12 @@ export async function useSession(context: BrowserContext, who: Credentials, choi
   return landing;
 }
 
-/** Signed in through the API, the page opens `path` (the account's landing route by default). */
+/** A fresh context's first screen loads the whole console (tests/e2e/pages/demo-accounts.ts SCREEN_LOAD_MS). */
+const FIRST_SCREEN_MS = 15_000;
+
+/** Signed in through the API, the page opens `path` (the account's landing route by default), up to the shell. */
 export async function openSignedIn(page: Page, who: Credentials, choice: SessionChoice & { path?: string } = {}): Promise<void> {
   const landing = await useSession(page.context(), who, choice);
   await page.goto(choice.path ?? landing);
+  await expect(page.getByRole('navigation', { name: /Sidebar|Menú lateral/ })).toBeVisible({ timeout: FIRST_SCREEN_MS });
 }
