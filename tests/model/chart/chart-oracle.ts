@@ -62,6 +62,8 @@ export type Expected<C> = {
   invoked: { id: string; state: string }[];
   sent: { to: string; type: string }[];
   rows: TransitionRow[];
+  /** The context fields the step's effects and entries write (whatever they write there). */
+  written: string[];
   done: boolean;
 };
 
@@ -195,7 +197,7 @@ export class ChartModel<C extends object, E extends ChartEvent, I> {
     for (const row of rows) {
       const effect = this.effectOf(row);
       into.sent.push(...(this.entryOf(this.oracle.sends, row)?.(ctx, event) ?? []));
-      if (effect) ctx = { ...ctx, ...effect(ctx, event) };
+      if (effect) ctx = this.write(ctx, effect(ctx, event), into);
       into.actions.push(...this.observableActions(row.actions));
       into.rows.push(row);
     }
@@ -210,11 +212,16 @@ export class ChartModel<C extends object, E extends ChartEvent, I> {
     }
     for (const state of entered) {
       const effect = this.oracle.entry?.[state];
-      if (effect) ctx = { ...ctx, ...effect(ctx) };
+      if (effect) ctx = this.write(ctx, effect(ctx), into);
       into.actions.push(...this.observableActions(this.row(state).entry));
       into.invoked.push(...cellList(this.row(state).invokes).map((i) => ({ id: i.split(':')[0], state })));
     }
     return { leaves: next, context: ctx };
+  }
+
+  private write(context: C, changes: Partial<C>, into: Expected<C>): C {
+    into.written.push(...Object.keys(changes));
+    return { ...context, ...changes };
   }
 
   /** Eventless rows, until none is enabled. */
@@ -236,13 +243,13 @@ export class ChartModel<C extends object, E extends ChartEvent, I> {
 
   /** What a new actor's first snapshot holds. */
   initial(input: I): Expected<C> {
-    const into: Expected<C> = { leaves: [], context: this.oracle.initialContext(input), actions: [], invoked: [], sent: [], rows: [], done: false };
+    const into: Expected<C> = { leaves: [], context: this.oracle.initialContext(input), actions: [], invoked: [], sent: [], rows: [], written: [], done: false };
     const init: ActorEvent = { type: 'xstate.init' };
     const entered = this.defaultEntry(ROOT);
     let ctx = into.context;
     for (const state of entered) {
       const effect = this.oracle.entry?.[state];
-      if (effect) ctx = { ...ctx, ...effect(ctx) };
+      if (effect) ctx = this.write(ctx, effect(ctx), into);
       into.actions.push(...this.observableActions(this.row(state).entry));
       into.invoked.push(...cellList(this.row(state).invokes).map((i) => ({ id: i.split(':')[0], state })));
     }
@@ -251,7 +258,7 @@ export class ChartModel<C extends object, E extends ChartEvent, I> {
 
   /** What one event does to a snapshot's configuration and context. */
   step(leaves: string[], context: C, event: E | ActorEvent): Expected<C> {
-    const into: Expected<C> = { leaves: [], context, actions: [], invoked: [], sent: [], rows: [], done: false };
+    const into: Expected<C> = { leaves: [], context, actions: [], invoked: [], sent: [], rows: [], written: [], done: false };
     const rows = this.select(leaves, context, event);
     if (rows.length === 0) return this.finish({ leaves, context }, into);
     return this.finish(this.settle(this.apply(leaves, context, event, rows, into), event, into), into);

@@ -132,7 +132,7 @@ export function describeChartInputs<C extends object, E extends ChartEvent, I>(o
     });
 
     type W = (typeof walks)[number];
-    const plan = exhaustive() ? planEdges<C, E, I, W>(walks) : planRows<C, E, I, W>(walks, { rows, states }, GRAPH_LIMIT);
+    const plan = exhaustive() ? planEdges<C, E, I, W>(walks) : planRows<C, E, I, W>(walks, GRAPH_LIMIT);
     const named = (walk: { label: string }, path: Path) => (inputs.length > 1 ? `[${walk.label}] ${path.description}` : path.description);
     it.each(plan.paths.map(({ walk, path }) => [named(walk, path), walk, path] as const))('%s', (_d, walk, path) => {
       replayChecked(walk.model, walk.machine, walk.record, path);

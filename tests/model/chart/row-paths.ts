@@ -1,9 +1,11 @@
 // The plan of a chart's path tests (docs/testing.md): a breadth-first walk over the chart's snapshots (state and
-// context) that stops as soon as every row of the reviewed transition table has been taken and every state
-// entered. A row gets the first path the walk finds that takes it, so a shortest one: the shortest prefix to a
-// snapshot where the row is selected, then its event. A context variant is walked only when it is a new
-// snapshot met before the table is covered: where a guard reads the context, its rows ask for the variant.
-// With several inputs (a chart whose rows depend on how it starts) the walks take turns and share the coverage.
+// context) that plans one path per row of the reviewed transition table and per shape of what the row writes,
+// and one per state: the first path the walk finds, so a shortest one (the shortest prefix to a snapshot where the
+// row is selected, then its event). The shape tells only which of the fields the step writes (by the oracle's
+// effects and entries) were empty before it (null, '', 0, false, [] or {}) and which were set: a row that resets
+// an error is taken once with the error set, where forgetting the reset shows, and once without, instead of
+// once per error message, amount or list. Guards are covered by their rows: each guarded row is taken.
+// With several inputs (a chart whose rows depend on how it starts) the walks take turns and share the plan.
 // `PATHS=all` (npm run test:paths:all) plans instead one path per edge of the whole graph: every snapshot, every
 // event, as the suite did before; it is outside `npm test` (docs/testing.md says what it found).
 import { initialTransition, transition, type AnyMachineSnapshot, type AnyStateMachine, type EventObject } from 'xstate';
@@ -17,6 +19,12 @@ export type Walk<C extends object, E extends ChartEvent, I> = { label: string; m
 /** A planned path and the walk it belongs to. */
 export type Planned<W> = { walk: W; path: Path };
 export type Plan<W> = { rows: Map<string, Planned<W>>; states: Map<string, Planned<W>>; paths: Planned<W>[] };
+
+const isEmpty = (v: unknown) =>
+  v === null || v === undefined || v === '' || v === 0 || v === false || (Array.isArray(v) ? v.length === 0 : typeof v === 'object' && Object.keys(v).length === 0);
+
+/** Which of these fields of a context are set: `error:1 quote:0`. */
+const shapeOf = (context: Record<string, unknown>, fields: readonly string[]) => [...new Set(fields)].sort().map((k) => `${k}:${isEmpty(context[k]) ? 0 : 1}`).join(' ');
 
 /** A row's identity across the models of several inputs (each reads the table itself). */
 export const rowLine = (r: TransitionRow) => `${r.source} | ${r.event} | ${r.guard} | ${r.target}`;
@@ -36,34 +44,38 @@ function pathOf(node: Node): Path {
   return { state: node.snapshot, steps, weight: steps.length - 1, description: describeSteps(chain.slice(1).map((n) => n.event), node.snapshot.value) } as unknown as Path;
 }
 
-/** The rows an event takes from a snapshot, as the oracle's interpreter of the table selects them. */
-function rowsTaken<C extends object, E extends ChartEvent, I>(model: ChartModel<C, E, I>, snapshot: AnyMachineSnapshot, event: EventObject): TransitionRow[] {
+/** The rows an event takes from a snapshot, as the oracle's interpreter of the table selects them, and the fields it writes. */
+function stepOf<C extends object, E extends ChartEvent, I>(model: ChartModel<C, E, I>, snapshot: AnyMachineSnapshot, event: EventObject) {
   const before = snapshot as unknown as ChartSnapshot<C>;
-  return model.step(leavesOf(before.value), before.context, event as unknown as E | ActorEvent).rows;
+  return model.step(leavesOf(before.value), before.context, event as unknown as E | ActorEvent);
 }
 
 /**
- * Plans the paths of a chart: every row of `rows` taken and every state of `states` entered, by one walk per input.
- * `limit` bounds the snapshots a walk visits: a chart whose graph grows without end fails fast.
+ * Plans the paths of a chart: every row of the table taken from every shape of context the walk meets it in, and
+ * every state entered, by one walk per input over its whole graph. `limit` bounds the snapshots a walk visits: a
+ * chart whose graph grows without end fails fast.
  */
-export function planRows<C extends object, E extends ChartEvent, I, W extends Walk<C, E, I>>(walks: readonly W[], want: { rows: readonly string[]; states: readonly string[] }, limit: number): Plan<W> {
+export function planRows<C extends object, E extends ChartEvent, I, W extends Walk<C, E, I>>(walks: readonly W[], limit: number): Plan<W> {
   const plan: Plan<W> = { rows: new Map(), states: new Map(), paths: [] };
-  const missing = () => want.rows.some((r) => !plan.rows.has(r)) || want.states.some((s) => !plan.states.has(s));
-  const cover = (walk: W, rows: readonly TransitionRow[], snapshot: AnyMachineSnapshot, path: () => Path) => {
-    const newRows = rows.map(rowLine).filter((r) => !plan.rows.has(r));
-    const newStates = activeIds(snapshot as never).filter((s) => !plan.states.has(s));
-    if (newRows.length === 0 && newStates.length === 0) return;
+  const variants = new Set<string>();
+  const cover = (walk: W, step: { rows: readonly TransitionRow[]; written: readonly string[] }, before: AnyMachineSnapshot | null, after: AnyMachineSnapshot, path: () => Path) => {
+    const { rows } = step;
+    const shape = before ? shapeOf(before.context as Record<string, unknown>, step.written) : '';
+    const newVariants = rows.map((r) => `${rowLine(r)} @ ${shape}`).filter((v) => !variants.has(v));
+    const newStates = activeIds(after as never).filter((s) => !plan.states.has(s));
+    if (newVariants.length === 0 && newStates.length === 0) return;
     const planned = { walk, path: path() };
     plan.paths.push(planned);
-    newRows.forEach((r) => plan.rows.set(r, planned));
+    newVariants.forEach((v) => variants.add(v));
+    rows.forEach((r) => plan.rows.has(rowLine(r)) || plan.rows.set(rowLine(r), planned));
     newStates.forEach((s) => plan.states.set(s, planned));
   };
 
   const queues = walks.map((walk) => {
     const [snapshot] = initialTransition(walk.machine, walk.options.input);
     const root: Node = { snapshot, parent: null, event: { type: 'xstate.init' } };
-    cover(walk, walk.model.initial(walk.options.input as I).rows, snapshot, () => pathOf(root));
-    return { walk, queue: [root], seen: new Set([keyOf(snapshot)]), visited: 0 };
+    cover(walk, walk.model.initial(walk.options.input as I), null, snapshot, () => pathOf(root));
+    return { walk, queue: [root], seen: new Set([keyOf(snapshot)]) };
   });
 
   const expand = ({ walk, queue, seen }: (typeof queues)[number]) => {
@@ -72,22 +84,16 @@ export function planRows<C extends object, E extends ChartEvent, I, W extends Wa
     for (const event of events as EventObject[]) {
       const [next] = transition(walk.machine, node.snapshot, event);
       const child: Node = { snapshot: next, parent: node, event };
-      cover(walk, rowsTaken(walk.model, node.snapshot, event), next, () => pathOf(child));
+      cover(walk, stepOf(walk.model, node.snapshot, event), node.snapshot, next, () => pathOf(child));
       const key = keyOf(next);
       if (seen.has(key)) continue;
+      if (seen.size >= limit) throw new Error(`The walk of ${walkName(walk)} met ${limit} snapshots: does its context grow without end?`);
       seen.add(key);
       queue.push(child);
     }
   };
 
-  while (missing()) {
-    const live = queues.filter((q) => q.queue.length > 0);
-    if (live.length === 0) break;
-    for (const q of live) {
-      if (++q.visited > limit) throw new Error(`The walk of ${walkName(q.walk)} visited ${limit} snapshots without covering its table: does its context grow without end?`);
-      expand(q);
-    }
-  }
+  for (let live = queues; live.length > 0; live = live.filter((q) => q.queue.length > 0)) live.forEach(expand);
   return plan;
 }
 
@@ -107,7 +113,7 @@ export function planEdges<C extends object, E extends ChartEvent, I, W extends W
   for (const planned of plan.paths) {
     const { steps } = planned.path;
     steps.slice(1).forEach((step, i) => {
-      rowsTaken(planned.walk.model, steps[i].state as AnyMachineSnapshot, step.event).forEach((r) => plan.rows.has(rowLine(r)) || plan.rows.set(rowLine(r), planned));
+      stepOf(planned.walk.model, steps[i].state as AnyMachineSnapshot, step.event).rows.forEach((r) => plan.rows.has(rowLine(r)) || plan.rows.set(rowLine(r), planned));
       activeIds(step.state as never).forEach((s) => plan.states.has(s) || plan.states.set(s, planned));
     });
   }
