@@ -1,13 +1,22 @@
 // `npm run simulate` with no server to drive: one line that says what to do, exit 1, no stack trace.
-// Nothing listens on port 8390 (the simulator tests' port).
+// Nothing listens on the port it is pointed at: one the system picked and let go (8390 was in the browser tests'
+// 8300-8399).
 import { spawn } from 'node:child_process';
+import net from 'node:net';
 import path from 'node:path';
-import { expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { httpDeviceClient } from '../../simulator/device-client';
 import { ServerUnreachableError } from '../../simulator/server-fetch';
 
-const URL = 'http://127.0.0.1:8390';
-const LINE = `Cannot reach the Nexo server at ${URL}: is \`npm start\` running? (ECONNREFUSED)`;
+let URL: string;
+let LINE: string;
+beforeAll(async () => {
+  const closed = net.createServer();
+  await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+  URL = `http://127.0.0.1:${(closed.address() as net.AddressInfo).port}`;
+  await new Promise((resolve) => closed.close(resolve));
+  LINE = `Cannot reach the Nexo server at ${URL}: is \`npm start\` running? (ECONNREFUSED)`;
+});
 
 it('says which server it could not reach and why', async () => {
   const config = httpDeviceClient(`${URL}/`, 1, 'demo-lot-1-key').config();
