@@ -6,6 +6,7 @@
 // nothing: row triggers on every table count the rows each request writes.
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DeclaredRoute, Example } from '../../server/http/route';
 import { DEMO, startTestServer, tokenFor, type DemoName, type TestServer } from './helpers';
@@ -130,6 +131,7 @@ beforeAll(async () => {
     begin
       -- An audit entry counts under the table it records: a bookkeeping write's entry is bookkeeping too.
       if TG_TABLE_NAME = 'audit_entries' and TG_OP = 'INSERT' then counted := NEW.entity; end if;
+      raise notice 'fuzz_count';
       insert into fuzz_changes values (counted, 1) on conflict (tbl) do update set n = fuzz_changes.n + 1; return null;
     end $$`);
   const tables = (await db.execute(sql`select tablename from pg_tables where schemaname = 'public' and tablename <> 'fuzz_changes'`)) as unknown as { rows: { tablename: string }[] };
@@ -137,7 +139,23 @@ beforeAll(async () => {
     await db.execute(sql.raw(`create trigger fuzz_count after insert or update or delete on "${tablename}" for each row execute function fuzz_count()`));
   }
 }, 120_000);
-afterAll(() => server.close());
+afterAll(async () => {
+  pg.Client.prototype.emit = emit;
+  await server.close();
+});
+
+/**
+ * The rows written so far, as announced: the counting trigger raises a notice first, which PostgreSQL sends the
+ * connection that wrote before its statement completes, so before the request that wrote has answered. When none
+ * came since the counts were last read, nothing was written (the counts stand); otherwise, a write or one rolled
+ * back, they are read again.
+ */
+let notices = 0;
+const emit = pg.Client.prototype.emit;
+pg.Client.prototype.emit = function (this: pg.Client, event: string | symbol, ...args: unknown[]) {
+  if (event === 'notice' && (args[0] as { message?: string } | undefined)?.message === 'fuzz_count') notices++;
+  return emit.call(this, event, ...args);
+};
 
 describe('fuzz suite', () => {
   it('fuzzes every declared route, from its example or its sample', () => {
@@ -165,8 +183,18 @@ describe('fuzz suite', () => {
     };
     let renewed = 0;
     // The counts after one probe are the counts before the next: between them only a new session may be written,
-    // which is bookkeeping (a query a probe less; a write that lands late is blamed on the next probe either way).
+    // which is bookkeeping (a write that lands late is blamed on the next probe either way).
+    let seen = notices;
     let counted = await changes();
+    let reads = 0;
+    const recount = async () => {
+      reads++;
+      seen = notices;
+      return (counted = await changes());
+    };
+    await tokenFor(server, 'admin');
+    expect(notices, 'a write announces itself (otherwise every probe would be taken to write nothing)').toBeGreaterThan(seen);
+    await recount();
     for (const route of server.app.routeTable) {
       const who = caller(route, permissions);
       // Customer routes run as the demo customer, on their own request.
@@ -188,7 +216,7 @@ describe('fuzz suite', () => {
         if (account) headers.authorization = `Bearer ${await sessionOf(account)}`;
         let before = counted;
         let res = await server.app.inject({ method: route.method, url, headers, payload });
-        let after = (counted = await changes());
+        let after = notices === seen ? counted : await recount();
         if (account && res.statusCode === 401) {
           // The session had ended: what this probe wrote is still checked, then it goes again on a new one.
           const changed = changedTables(before, after);
@@ -198,7 +226,7 @@ describe('fuzz suite', () => {
           headers.authorization = `Bearer ${await sessionOf(account)}`;
           before = counted;
           res = await server.app.inject({ method: route.method, url, headers, payload });
-          after = counted = await changes();
+          after = notices === seen ? counted : await recount();
         }
         sent++;
         mix.set(res.statusCode, (mix.get(res.statusCode) ?? 0) + 1);
@@ -212,7 +240,7 @@ describe('fuzz suite', () => {
         }
       }
     }
-    console.info(`fuzz: ${sent} requests over ${server.app.routeTable.length} routes (${renewed} again on a new session); statuses ${JSON.stringify(Object.fromEntries([...mix].sort(([a], [b]) => a - b)))}`);
+    console.info(`fuzz: ${sent} requests over ${server.app.routeTable.length} routes (${renewed} again on a new session, the counts read after ${reads}); statuses ${JSON.stringify(Object.fromEntries([...mix].sort(([a], [b]) => a - b)))}`);
     expect(failures).toEqual([]);
     expect(sent).toBeGreaterThan(1500);
   }, 600_000);
