@@ -20,6 +20,9 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     // baseURL is the worker's own server (tests/e2e/fixtures.ts).
+    // The console's service worker (public/sw.js: installability, the shell offline) would install in each test's
+    // fresh context; no spec is about it, and csp.spec.ts lets it register under the policy.
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

@@ -12,7 +12,8 @@ import { PensionDashboardPage } from './pages/pension-dashboard.page';
 import { RatesPage, signInToLot } from './pages/rates.page';
 import { TransactionsPage } from './pages/transactions.page';
 
-test.use({ locale: 'en-US' });
+// The service worker registers too (blocked elsewhere in the browser tests): its script is under the policy.
+test.use({ locale: 'en-US', serviceWorkers: 'allow' });
 
 const DEVICE = { 'X-Device-Key': 'demo-lot-1-key' };
 const TAG = Date.now().toString(36).slice(-6).toUpperCase();

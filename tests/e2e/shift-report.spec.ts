@@ -4,9 +4,9 @@
 // and one 5 pesos over; parking@nexo.demo opens /shifts, picks that operator, sees both shifts with their
 // differences and the day's sum, opens one shift's detail, and exports report.xlsx.
 import fs from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
 import { formatMoney } from '../../src/domain/formats/edge-formats';
+import { axeBuilder } from './pages/axe';
 import { lotSession } from './pages/rates.page';
 import { apiToken, OperatorTill, registerOperator, ShiftReportPage } from './pages/shift-report.page';
 
@@ -48,7 +48,7 @@ test('the lot admin sees each shift and the day per operator with their differen
   await page.screenshot({ path: testInfo.outputPath('shifts.png'), fullPage: true });
 
   // The differences' colours are legible on the striped rows (the whole screen's check is the accessibility sweep's).
-  const contrast = await new AxeBuilder({ page }).include('main table').withRules(['color-contrast']).analyze();
+  const contrast = await axeBuilder(page).include('main table').withRules(['color-contrast']).analyze();
   expect(contrast.violations.flatMap((v) => v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary ?? ''}`))).toEqual([]);
 
   await screen.view(short);
