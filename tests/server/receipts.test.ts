@@ -31,16 +31,22 @@ const call = (token: string, method: 'GET' | 'PUT', url: string, payload?: objec
 const checkoutAs = (token: string, body: object) =>
   as(server.app, token, { method: 'POST', url: '/api/parkings/1/operators/checkout/users/checkout', payload: body, headers: { 'x-locale': 'en' } });
 
-/** The text a PDF draws: its content streams inflated, the hex strings of their Tj operators read as WinAnsi. */
+/**
+ * The text a PDF draws: its content streams inflated, the hex strings of their Tj operators read as WinAnsi. Each
+ * stream is the /Length bytes after `stream`: read up to `endstream` instead, a stream whose last byte is a carriage
+ * return (its checksum's, about one in 256) lost that byte and inflated to nothing.
+ */
 function pdfText(bytes: Buffer): string {
   const raw = bytes.toString('latin1');
   const texts: string[] = [];
-  for (const m of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+  for (const m of raw.matchAll(/\/Length (\d+)[^>]*>>\s*stream\r?\n/g)) {
+    const start = (m.index ?? 0) + m[0].length;
+    const data = raw.slice(start, start + Number(m[1]));
     let body: string;
     try {
-      body = inflateSync(Buffer.from(m[1], 'latin1')).toString('latin1');
+      body = inflateSync(Buffer.from(data, 'latin1')).toString('latin1');
     } catch {
-      body = m[1];
+      body = data;
     }
     for (const hex of body.matchAll(/<([0-9A-Fa-f]*)> Tj/g)) texts.push(Buffer.from(hex[1], 'hex').toString('latin1'));
   }
