@@ -23,7 +23,9 @@ export default defineConfig({
     // The console's service worker (public/sw.js: installability, the shell offline) would install in each test's
     // fresh context; no spec is about it, and csp.spec.ts lets it register under the policy.
     serviceWorkers: 'block',
-    trace: 'retain-on-failure',
+    // Recorded for every test and kept for a failed one: its actions, DOM snapshots, network and console, without
+    // the screencast (a JPEG frame stream from every page of every test, paid for by the passing ones too).
+    trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
