@@ -16,13 +16,16 @@ export default defineConfig({
   expect: { timeout: 15_000 },
   fullyParallel: true,
   workers: Number(process.env.E2E_WORKERS ?? 2),
-  retries: 0,
+  // .ci/run sets one retry (E2E_RETRIES=1): a test passing only on its retry is reported as flaky.
+  retries: Number(process.env.E2E_RETRIES ?? 0),
   reporter: [['list']],
   use: {
     // baseURL is the worker's own server (tests/e2e/fixtures.ts).
     // The console's service worker (public/sw.js: installability, the shell offline) would install in each test's
     // fresh context; no spec is about it, and csp.spec.ts lets it register under the policy.
     serviceWorkers: 'block',
+    // The console honours a wish for less motion (src/ui/shell/module-theme.ts): no waits on transitions.
+    reducedMotion: 'reduce',
     // Recorded for every test and kept for a failed one: its actions, DOM snapshots, network and console, without
     // the screencast (a JPEG frame stream from every page of every test, paid for by the passing ones too).
     trace: { mode: 'retain-on-failure', screenshots: false },

@@ -42,6 +42,8 @@ export const moduleTheme = (module: Module | null, closeLabel: string) => {
     primaryColor: MODULE_COLORS[module ?? 'parking'],
     defaultRadius: 'md',
     focusRing: 'auto',
+    // A user who asks their system for less motion gets modals, menus and toasts without transitions.
+    respectReducedMotion: true,
     components: {
       Modal: Modal.extend({ defaultProps: { closeButtonProps } }),
       Drawer: Drawer.extend({ defaultProps: { closeButtonProps } }),
