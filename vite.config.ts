@@ -54,10 +54,6 @@ export default defineConfig({
           // A thread starts faster than a process, once a file: 54 s against 62 s on twenty screen files.
           pool: 'threads',
           setupFiles: ['tests/ui/setup.ts'],
-          // Each isolated file imported Mantine's hundreds of modules anew; bundled once they load as a few files
-          // (a fifth less time on 20 screen files). dayjs's Spanish goes with it, or the dates' calendar would
-          // read another dayjs without it; ofetch is left out: its browser bundle needs node:util.
-          deps: { optimizer: { client: { enabled: true, include: ['@mantine/core', '@mantine/hooks', '@mantine/dates', '@mantine/notifications', '@mantine/modals', '@mantine/spotlight', '@mantine/form', '@mantine/charts', 'dayjs', 'dayjs/locale/es', 'date-fns'] } } },
           // A screen driven with user-event takes seconds on two busy cores; the default 5 s flakes under load.
           testTimeout: 20_000,
         },

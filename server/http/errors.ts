@@ -19,6 +19,12 @@ export class HttpError extends Error {
   }
 }
 
+/**
+ * A field-to-messages map without a prototype: its keys are field paths, some of them the user's own keys, and
+ * on a plain object a key such as `__proto__` reads the prototype instead of a list.
+ */
+export const errorMap = (): Record<string, string[]> => Object.create(null) as Record<string, string[]>;
+
 /** 422 with Laravel's shape: `{ message, errors: { field: [messages] } }`. */
 export class ValidationError extends Error {
   readonly statusCode = 422;
@@ -26,7 +32,7 @@ export class ValidationError extends Error {
     super('invalid');
   }
   static fromStruct(err: StructError, locale: Locale): ValidationError {
-    const errors: Record<string, string[]> = {};
+    const errors = errorMap();
     for (const failure of err.failures()) {
       const field = failure.path.length > 0 ? failure.path.join('.') : String(failure.key ?? 'body');
       (errors[field] ??= []).push(validationMessage(ruleCode(failure), field, locale));
@@ -34,11 +40,13 @@ export class ValidationError extends Error {
     return new ValidationError(errors);
   }
   static field(field: string, message: string): ValidationError {
-    return new ValidationError({ [field]: [message] });
+    const errors = errorMap();
+    errors[field] = [message];
+    return new ValidationError(errors);
   }
   /** Rules a struct cannot hold alone (they need the database), as `[field, rule code]` pairs. */
   static fromRules(failures: [field: string, code: string][], locale: Locale): ValidationError {
-    const errors: Record<string, string[]> = {};
+    const errors = errorMap();
     for (const [field, code] of failures) (errors[field] ??= []).push(validationMessage(code, field, locale));
     return new ValidationError(errors);
   }

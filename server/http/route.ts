@@ -8,6 +8,7 @@ import type { AuthUser } from '../auth/auth-user';
 import type { AuthCustomer } from '../auth/auth-customer';
 import { auditContextOf } from './audit-context';
 import { runWrite, type WriteMode } from '../db/write-scope';
+import { reservedKeyPath } from '../../src/contracts/json-text';
 import { controlCharacterPath } from './control-characters';
 import { HttpError, ValidationError } from './errors';
 import { checkCustomerTenant, checkDeviceKey, checkTenant, type TenantScope } from './tenant';
@@ -135,6 +136,10 @@ function parse<T>(struct: Struct<T, unknown> | undefined, value: unknown, locale
   if (!struct) return undefined;
   const control = controlCharacterPath(value);
   if (control !== null) throw ValidationError.field(control, validationMessage('control', control, locale));
+  // Before a struct reads it: a refusal's message prints the value, and an object with its own `toString` key
+  // cannot be printed.
+  const reserved = reservedKeyPath(value);
+  if (reserved !== null) throw ValidationError.field(reserved, validationMessage('unknown', reserved, locale));
   const [err, parsed] = validate(value ?? {}, struct, { coerce: true, mask: true });
   if (err) throw ValidationError.fromStruct(err, locale);
   return parsed;

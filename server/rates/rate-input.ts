@@ -8,20 +8,20 @@ import type { TimeFeeRule } from '../../src/domain/tariff';
 import type { RuleInput } from '../../src/contracts/rates.struct';
 import { RuleInput as RuleInputStruct } from '../../src/contracts/rates.struct';
 import { validate, array } from 'superstruct';
-import { ValidationError } from '../http/errors';
+import { readJsonText } from '../../src/contracts/json-text';
+import { ValidationError, errorMap } from '../http/errors';
 
 export function problemsError(problems: Problem[], locale: Locale, prefix: string): ValidationError {
-  const errors: Record<string, string[]> = {};
+  const errors = errorMap();
   for (const p of problems) (errors[`${prefix}${p.path}`] ??= []).push(rateMessage(p.code, locale));
   return new ValidationError(errors);
 }
 
+/** A field's JSON text, read as a request body is (src/contracts/json-text.ts), or a 422 naming the field. */
 export function parseJsonField(text: string, field: string, locale: Locale): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw ValidationError.field(field, validationMessage('type', field, locale));
-  }
+  const value = readJsonText(text);
+  if (value === undefined) throw ValidationError.field(field, validationMessage('type', field, locale));
+  return value;
 }
 
 /** Rules from the form: quantities 1-60, a known unit, a price with at most two decimals; at least one. */

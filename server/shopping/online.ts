@@ -15,6 +15,7 @@ import { HttpError, ValidationError } from '../http/errors';
 import { t } from '../http/messages';
 
 type Call = { app: FastifyInstance; user: AuthUser; branchId: number; token: string; locale: Locale };
+type OfflineCall = Omit<Call, 'token'> & { token?: string };
 
 /** POST users/salesman/branch/{branch}/login: the store must be the caller's (403) and active (409). */
 export async function goOnline({ app, user, branchId, token, locale }: Call): Promise<SalesmanOnlineAnswer> {
@@ -28,10 +29,13 @@ export async function goOnline({ app, user, branchId, token, locale }: Call): Pr
   return { online_branch: branchId, message: t('salesmanOnline', locale) };
 }
 
-/** POST users/salesman/branch/{branch}/logout: offline for that store (online for another one stays). */
-export async function goOfflineFor({ app, user, branchId, token, locale }: Call): Promise<SalesmanOnlineAnswer> {
+/**
+ * POST users/salesman/branch/{branch}/logout: offline for that store (online for another one stays). The spec
+ * sends no body; a token, when sent, must still be the caller's.
+ */
+export async function goOfflineFor({ app, user, branchId, token, locale }: OfflineCall): Promise<SalesmanOnlineAnswer> {
   await ownStoreStatus(app.db, user, branchId);
-  checkToken(app, user, token, locale);
+  if (token !== undefined) checkToken(app, user, token, locale);
   await app.db.delete(salesmanOnline).where(and(eq(salesmanOnline.userId, user.id), eq(salesmanOnline.branchId, branchId)));
   return { online_branch: await onlineBranch(app.db, user.id), message: t('salesmanOffline', locale) };
 }

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Store, StoreStatus, StoreStatusBody } from '../../src/contracts/store.struct';
 import type { Locale } from '../../src/domain/validation/messages';
 import { branches } from '../db/schema';
-import { HttpError, ValidationError } from '../http/errors';
+import { errorMap, HttpError, ValidationError } from '../http/errors';
 import { t, type MessageKey } from '../http/messages';
 import { lockStoreRow, shopStore, type StoreRow } from './store-records';
 
@@ -24,7 +24,7 @@ const NOT_SENDABLE: Partial<Record<StoreStatus, MessageKey>> = {
 
 /** What a store still lacks before it can be verified, by field. */
 function missing(row: StoreRow, locale: Locale): Record<string, string[]> {
-  const errors: Record<string, string[]> = {};
+  const errors = errorMap();
   if (row.phoneVerifiedAt === null) errors.number = [t('storeNeedsVerifiedPhone', locale)];
   if (row.location === null) errors.location = [t('storeNeedsLocation', locale)];
   if (row.urlStorefront === null) errors.url_storefront = [t('storeNeedsStorefront', locale)];

@@ -2,7 +2,7 @@
 import { array, boolean, number, object, optional, refine, string, type Infer } from 'superstruct';
 import { LostTicketRequest, ReceiptLine } from './receipts.struct';
 import { id, text } from './rules';
-import { PaymentKindField } from './shifts.struct';
+import { PaymentKindField, type PaymentKind } from './shifts.struct';
 
 /** `lost_ticket`: the customer has no ticket; the lot's lost-ticket fee is added with the reason (a quote without it clears it). */
 export const RateBody = object({
@@ -12,8 +12,9 @@ export const RateBody = object({
 export type RateBody = Infer<typeof RateBody>;
 
 /** The checkout belongs to the caller's open cashier shift (409 reason `shift_required` without one) and says how
- *  the customer paid. */
-export const CheckoutBody = object({ name: text(5, 100), transaction_id: id(), gate_out: id(), payment_kind: PaymentKindField });
+ *  the customer paid: `payment_kind` is our addition to spec 2 §7's call, so it is optional, cash when absent. */
+export const CheckoutBody = object({ name: text(5, 100), transaction_id: id(), gate_out: id(), payment_kind: optional(PaymentKindField) });
+export const DEFAULT_PAYMENT_KIND = 'cash' satisfies PaymentKind;
 export type CheckoutBody = Infer<typeof CheckoutBody>;
 
 /**

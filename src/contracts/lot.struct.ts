@@ -3,6 +3,7 @@
 // server, and the lot as those calls answer it. A schedule row is the spec's: seven weekday switches ("0" Sunday
 // to "6" Saturday) with one opening window; a weekday may be in one row only. The body is JSON, or multipart with
 // the schedules as JSON text and the images (url_storefront, url_location_map, 900x508) as files.
+import { readJsonText } from './json-text';
 import { isValidPhoneNumber } from 'libphonenumber-js';
 import { array, boolean, coerce, nullable, number, object, optional, refine, string, type Infer } from 'superstruct';
 import { isCallingCode } from './profile.struct';
@@ -78,14 +79,8 @@ const LotFields = object({
   phone_public: flag(),
   /** "lat,lng"; empty when the pin was not placed. */
   location: optional(coerce(plain(60), string(), (v) => v.trim())),
-  /** A list, or its JSON text (multipart); text that is no JSON stays text and is refused as not a list. */
-  schedules: coerce(scheduleRows(), string(), (v) => {
-    try {
-      return JSON.parse(v) as unknown;
-    } catch {
-      return v;
-    }
-  }),
+  /** A list, or its JSON text (multipart); text that is not read as JSON stays text and is refused as not a list. */
+  schedules: coerce(scheduleRows(), string(), (v) => readJsonText(v) ?? v),
   /** Absent: the lot stays as it is (a new lot is active). */
   status: optional(whole(1, 2)),
   prefix: coerce(trimmed(LOT_RULES.prefixMin, LOT_RULES.prefixMax), string(), (v) => v.trim().toUpperCase()),

@@ -4,6 +4,7 @@
 // rules, shared by the console and the server, and the answers of GET .../core-info and GET .../core-info/banks.
 // Step 1 is the shop's only; steps 2 and 3 are the shop's or one store's. The documents of step 2 travel as
 // multipart files (`doc_taxpayer`, `doc_proof_address`); the rules that need them take them as context.
+import { readJsonText } from './json-text';
 import { array, boolean, coerce, nullable, number, object, optional, refine, string, type Infer } from 'superstruct';
 import { bankAccount, digitsOf, rfc } from './core-info.struct';
 import { isCallingCode } from './profile.struct';
@@ -47,12 +48,8 @@ const notUnder = () =>
     string(),
     (v) => {
       if (v.trim() === '') return [];
-      try {
-        const parsed: unknown = JSON.parse(v);
-        return Array.isArray(parsed) ? [...new Set(parsed)] : v;
-      } catch {
-        return v;
-      }
+      const parsed = readJsonText(v);
+      return Array.isArray(parsed) ? [...new Set(parsed)] : v;
     },
   );
 

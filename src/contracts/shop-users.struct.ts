@@ -2,6 +2,7 @@
 // POST shops/{shop}/users/register, POST shops/{shop}/branch/{branch}/salesman/register and their edits, with the
 // modal's rules, shared by the console's form and the server. Role 5 is the salesman (spec 1 §6): bound to a
 // branch, signs in with a username and a password, has no e-mail; any other role has an e-mail and a phone.
+import { readJsonText } from './json-text';
 import { array, coerce, nullable, number, object, optional, refine, string, union, type Infer } from 'superstruct';
 import { id, isEmail, plain, text, whole } from './rules';
 
@@ -25,11 +26,7 @@ const Branchs = coerce(
   union([string(), number()]),
   (v) => {
     if (typeof v === 'number') return [v];
-    try {
-      return JSON.parse(v) as unknown;
-    } catch {
-      return v;
-    }
+    return readJsonText(v) ?? v;
   },
 );
 

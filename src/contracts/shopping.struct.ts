@@ -133,6 +133,8 @@ export const ShoppingSentAnswer = object({ success: boolean(), data: ShoppingMes
 /** POST users/salesman/branch/{branch}/login and …/logout (spec 1 §7): `token` is the login answer's
  *  `token_notifications`, naming this console's notification channel. */
 export const SalesmanBranchBody = object({ token: text(1, 255) });
+/** Going offline (spec 1 §7 lists no body): the token is optional; when sent, it must be the caller's. */
+export const SalesmanOfflineBody = object({ token: optional(text(1, 255)) });
 export const SalesmanOnlineAnswer = object({ online_branch: nullable(number()), message: string() });
 export type SalesmanOnlineAnswer = Infer<typeof SalesmanOnlineAnswer>;
 

@@ -3,6 +3,7 @@
 // shops/{shop}/branch/register and PUT shops/{shop}/branch/{branch}, shared by the store form and the server, and the
 // store as the calls answer it. The body is JSON, or multipart with the lists as JSON text and the storefront picture
 // (url_storefront, 900x508 like a lot's images, spec 3 §9) as a file.
+import { readJsonText } from './json-text';
 import { isValidPhoneNumber } from 'libphonenumber-js';
 import { array, boolean, coerce, enums, nullable, number, object, optional, refine, string, type Infer, type Struct } from 'superstruct';
 import { Credits } from './context.struct';
@@ -42,15 +43,8 @@ const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
 const hhmm = () => refine(string(), 'time', (v) => HHMM.test(v) || 'time');
 const trimmed = (min: number, max: number) => coerce(text(min, max), string(), (v) => v.trim());
 
-/** A list, or its JSON text (multipart); text that is no JSON stays text and is refused as not a list. */
-const jsonList = <T, S>(struct: Struct<T, S>) =>
-  coerce(struct, string(), (v) => {
-    try {
-      return JSON.parse(v) as unknown;
-    } catch {
-      return v;
-    }
-  });
+/** A list, or its JSON text (multipart); text that is not read as JSON stays text and is refused as not a list. */
+const jsonList = <T, S>(struct: Struct<T, S>) => coerce(struct, string(), (v) => readJsonText(v) ?? v);
 
 const weekday = () => refine(number(), 'weekday', (v) => (Number.isInteger(v) && v >= 0 && v <= 6) || 'oneOf');
 

@@ -71,6 +71,16 @@ describe('quote by phone', () => {
 });
 
 describe('checkout', () => {
+  it('takes the call exactly as spec 2 §7 writes it (name, transaction_id, gate_out): paid in cash', async () => {
+    await gateEvent(server.app, 1, 1, { direction: 'in', plate: 'SPC0001', phone: '8180000090', at: minutesAgo(30) });
+    const quoted = (await rate(operator, '8180000090')).json();
+    const payload = { name: 'Cliente Según Spec', transaction_id: quoted.id, gate_out: 2 };
+    const res = await as(server.app, operator, { method: 'POST', url: '/api/parkings/1/operators/checkout/users/checkout', payload, headers: { 'x-locale': 'en' } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ success: true, message: expect.any(String) });
+    expect(await visitById(quoted.id)).toMatchObject({ state: 'paid', paymentKind: 'cash' });
+  });
+
   it('pays the visit once at the quoted amount, opens the exit gate, and the exit event closes it', async () => {
     await gateEvent(server.app, 1, 1, { direction: 'in', plate: 'PAY0001', phone: '8180000003', at: minutesAgo(61) });
     const quoted = (await rate(operator, '8180000003')).json();

@@ -23,6 +23,12 @@ type Probe = { label: string; route: DeclaredRoute; params: Record<string, strin
 const PATH_VALUES = ['2147483648', '-1', '0', '1.5', '99999999999999999999999', 'abc', '1e3', encodeURIComponent('1\u0000'), 'x'.repeat(300)];
 const TEXT_VALUES = ['a\u0000b', '\u001b[31m', 'x'.repeat(1_000_000), '', '   ', '9999-12-31', '0000-00-00', '9999-12-31T23:59:59Z', "' OR 1=1 --", '<script>alert(1)</script>', 'ñ🚗'];
 const JSON_VALUES: unknown[] = [2147483648, -1, 0, 1.5, 1e308, -2147483649, true, null, [], {}, [1, 2], { a: 1 }, ...TEXT_VALUES, '2147483648', '-1'];
+/**
+ * Values that once answered 500 (issue 31): an object whose own `toString` is no function (printed by a refusal's
+ * message), JSON text nested past the body's limit and JSON text with prototype keys, for the fields that carry
+ * JSON as text (`rules`, `times_configs`, `schedules`, ...), and the same in every other field.
+ */
+const EXOTIC_VALUES: unknown[] = [{ toString: 1 }, { valueOf: {} }, '['.repeat(5000) + ']'.repeat(5000), '{"__proto__":{"1":[]}}', '[{"constructor":{"prototype":{"a":1}}}]'];
 /** More values per field, drawn with a fixed seed so that a failure can be replayed. */
 const RANDOM_VALUES = fc.sample(fc.jsonValue({ maxDepth: 3 }), { seed: 20261124, numRuns: 12 });
 
@@ -62,12 +68,13 @@ function probes(route: DeclaredRoute, example: Example): Probe[] {
     out.push({ ...base, label: `query ${name} twice`, query: { ...base.query, [name]: ['1', '2'] } });
   }
   out.push({ ...base, label: 'query: unknown extra field', query: { ...base.query, extra: 'x' } });
+  out.push({ ...base, label: 'query: a toString key', query: { ...base.query, toString: 'x' } });
   if (route.method === 'GET') return out;
 
   const body = example.body ?? {};
   for (const path of leaves(body).filter((p) => p.length > 0)) {
     const where = path.join('.');
-    for (const value of [...JSON_VALUES, ...RANDOM_VALUES]) {
+    for (const value of [...JSON_VALUES, ...EXOTIC_VALUES, ...RANDOM_VALUES]) {
       out.push({ ...base, label: `body ${where}=${JSON.stringify(value)?.slice(0, 24)}`, payload: { json: setAt(body, path, value) } });
     }
     out.push({ ...base, label: `body ${where} missing`, payload: { json: setAt(body, path, undefined, true) } });

@@ -1,7 +1,7 @@
 // Input bounds at the edge (issue 12 §1, §7), on the cases the issue measured: each answers a 4xx that says what
 // is wrong, in the caller's language (X-Locale, else Accept-Language), and never reaches the database.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jsonDepth } from '../../server/http/json-body';
+import { jsonDepth } from '../../src/contracts/json-text';
 import { fromAcceptLanguage } from '../../server/http/locale';
 import { t } from '../../server/http/messages';
 import { as, startTestServer, tokenFor, type TestServer } from './helpers';
@@ -71,6 +71,33 @@ describe('bounded input', () => {
     const big = await server.app.inject({ method: 'POST', url: '/api/users/reset', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ email: 'x'.repeat(1_100_000) }) });
     expect(big.statusCode).toBe(413);
     expect(big.json().message).toBe('La solicitud es demasiado grande: envía como máximo 1 MB.');
+  });
+
+  // The three inputs that once answered 500 (issue 31): an object whose `toString` is no function, in any field
+  // a struct refuses (its message printed the value); JSON text nested past the body's limit inside a field
+  // (the struct's walk overflowed the stack); a `__proto__` key inside JSON text (the error map, a plain object
+  // keyed by the user's input, read the prototype). Each now answers a 422 naming the field, in the caller's
+  // language.
+  it('refuses a value with its own toString, naming the field', async () => {
+    const login = await server.app.inject({ method: 'POST', url: '/api/users/parking/login', headers: { 'x-locale': 'en' }, payload: { email: { toString: 1 }, password: 'x' } });
+    expect(login.statusCode).toBe(422);
+    expect(login.json().errors['email.toString'][0]).toBe('The email.toString field is not allowed.');
+    const query = await as(server.app, token, { method: 'GET', url: '/api/parkings/1/transactions?valueOf=1', headers: { 'x-locale': 'es' } });
+    expect(query.statusCode).toBe(422);
+    expect(query.json().errors.valueOf[0]).toBe('El campo valueOf no está permitido.');
+  });
+
+  it('reads JSON text in a field as a body: too deep or with a prototype key, a 422 on that field', async () => {
+    const save = (times_configs: string) =>
+      as(server.app, token, { method: 'POST', url: '/api/parkings/1/times/1/save', headers: { 'x-locale': 'en' }, payload: { times_configs } });
+    const deep = await save('['.repeat(5000) + ']'.repeat(5000));
+    expect(deep.statusCode).toBe(422);
+    expect(deep.json().errors.times_configs[0]).toBe('The times configs field is invalid.');
+    const proto = await save('{"__proto__":[{"from":"09:00","to":"12:00","fromID":11}]}');
+    expect(proto.statusCode).toBe(422);
+    expect(Object.keys(proto.json().errors)).toEqual(['times_configs']);
+    const rules = await as(server.app, token, { method: 'POST', url: '/api/parkings/1/times/new', payload: { rules: '[{"constructor":{"prototype":1}}]' } });
+    expect(rules.statusCode).toBe(422);
   });
 
   it('counts depth over the text without counting brackets inside strings', () => {

@@ -85,6 +85,18 @@ describe('POST users/salesman/branch/{branch}/login and logout', () => {
     expect(await rows()).toEqual([]);
   });
 
+  it('goes offline with no body, as spec 1 §7 sends it; a token sent must still be theirs', async () => {
+    const { bearer, notifications } = await signIn();
+    expect((await post(bearer, CENTRO, 'login', { token: notifications })).statusCode).toBe(200);
+    const manager = await signIn('manager');
+    const wrong = await post(bearer, CENTRO, 'logout', { token: manager.notifications });
+    expect(wrong.statusCode).toBe(422);
+    expect(await rows()).toHaveLength(1);
+    const off = await as(server.app, bearer, { method: 'POST', url: `/api/users/salesman/branch/${CENTRO}/logout`, headers: { 'x-locale': 'en' } });
+    expect([off.statusCode, off.json()]).toEqual([200, { online_branch: null, message: 'You are not receiving requests.' }]);
+    expect(await rows()).toEqual([]);
+  });
+
   it("refuses another shop's store, a store of the shop that is not theirs and an unknown one (403), changing nothing", async () => {
     const { bearer, notifications } = await signIn();
     for (const branch of [VALLE, NORTE, 999_999]) {

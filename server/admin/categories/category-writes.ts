@@ -10,7 +10,7 @@ import { mayBeParent } from '../../../src/domain/categories/subtree';
 import { validationMessage, type Locale } from '../../../src/domain/validation/messages';
 import type { Db } from '../../db/connect';
 import { categories } from '../../db/schema';
-import { HttpError, ValidationError } from '../../http/errors';
+import { errorMap, HttpError, ValidationError } from '../../http/errors';
 import { t } from '../../http/messages';
 import { categoryTree } from './category-tree';
 
@@ -26,7 +26,7 @@ const fieldsOf = (body: CategoryBody) => ({ nameEs: body.name_es, nameEn: body.n
 /** The rules that need the tree: each name no other category's, the parent one that exists and is not the category
  *  or one of its subcategories. */
 function checkCategory(tree: AdminCategory[], body: CategoryBody, locale: Locale, categoryId: number | null): void {
-  const errors: Record<string, string[]> = {};
+  const errors = errorMap();
   const others = tree.filter((c) => c.id !== categoryId);
   for (const field of ['name_es', 'name_en'] as const) {
     const name = body[field].toLowerCase();

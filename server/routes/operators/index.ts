@@ -3,7 +3,7 @@
 import { and, desc, eq, gte, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { object } from 'superstruct';
-import { CheckoutBody, RateBody } from '../../../src/contracts/checkout.struct';
+import { CheckoutBody, DEFAULT_PAYMENT_KIND, RateBody } from '../../../src/contracts/checkout.struct';
 import { id } from '../../../src/contracts/rules';
 import { gates, parkings, visits } from '../../db/schema';
 import { HttpError, ValidationError } from '../../http/errors';
@@ -93,7 +93,7 @@ export function operatorRoutes(app: FastifyInstance): void {
       const [gate] = await app.db.select().from(gates).where(and(eq(gates.id, body.gate_out), eq(gates.parkingId, params.parkingId)));
       if (!gate) throw ValidationError.field('gate_out', t('unknownGate', locale));
       if (gate.type !== 2) throw ValidationError.field('gate_out', t('notExitGate', locale));
-      return checkout(app, { parkingId: params.parkingId, visitId: body.transaction_id, gate, name: body.name.trim(), operatorId: user.id, paymentKind: body.payment_kind, locale });
+      return checkout(app, { parkingId: params.parkingId, visitId: body.transaction_id, gate, name: body.name.trim(), operatorId: user.id, paymentKind: body.payment_kind ?? DEFAULT_PAYMENT_KIND, locale });
     },
   });
 

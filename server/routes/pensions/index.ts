@@ -9,7 +9,7 @@ import { id } from '../../../src/contracts/rules';
 import type { Locale } from '../../../src/domain/validation/messages';
 import type { Db } from '../../db/connect';
 import { pensionCars, pensions } from '../../db/schema';
-import { HttpError, ValidationError } from '../../http/errors';
+import { errorMap, HttpError, ValidationError } from '../../http/errors';
 import { t } from '../../http/messages';
 import { defineRoute } from '../../http/route';
 
@@ -60,7 +60,7 @@ export function pensionRoutes(app: FastifyInstance): void {
 
   /** Refuses a plate repeated in the body or held by another pension of the lot, naming the car's field. */
   const checkPlates = async (tx: Tx, parkingId: number, body: PensionBody, pensionId: number | null, locale: Locale) => {
-    const errors: Record<string, string[]> = {};
+    const errors = errorMap();
     const seen = new Set<string>();
     body.cars.forEach((car, i) => {
       if (seen.has(car.plate)) errors[`cars.${i}.plate`] = [t('pensionPlateRepeated', locale, car.plate)];

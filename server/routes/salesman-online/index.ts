@@ -4,7 +4,7 @@
 // not the caller's, known or not), as the path names no shop.
 import type { FastifyInstance } from 'fastify';
 import { object } from 'superstruct';
-import { SalesmanBranchBody, type SalesmanOnlineAnswer } from '../../../src/contracts/shopping.struct';
+import { SalesmanBranchBody, SalesmanOfflineBody, type SalesmanOnlineAnswer } from '../../../src/contracts/shopping.struct';
 import { id } from '../../../src/contracts/rules';
 import { notificationsToken } from '../../auth/realtime-identity';
 import { t } from '../../http/messages';
@@ -37,7 +37,7 @@ export function salesmanOnlineRoutes(app: FastifyInstance): void {
     permission: PERMISSION,
     tenant: { kind: 'handler', of: 'branch', refusal: 403 },
     params: object({ branch: id() }),
-    body: SalesmanBranchBody,
+    body: SalesmanOfflineBody,
     example,
     handler: ({ params, body, user, locale }) => goOfflineFor({ app, user, branchId: params.branch, token: body.token, locale }),
   });
