@@ -1,7 +1,7 @@
-// Replays of a chart's paths on its real view (docs/architecture.md "Path tests"): the shortest path to every
-// state of the chart, each step driven through the view with Testing Library where the view offers it (a
-// click, a form) and sent to the view's actor otherwise (an answer of a stubbed service, an event from the
-// parent); every step must land where the transition table says, and each state must show what its view
+// Replays of a chart's paths on its real view (docs/architecture.md "Path tests"): shortest paths that together
+// end in every state of the chart, each step driven through the view with Testing Library where the view
+// offers it (a click, a form) and sent to the view's actor otherwise (an answer of a stubbed service, an event
+// from the parent); every step must land where the transition table says, and each state must show what its view
 // oracle says the user sees. The view gets the chart through `vi.mock` of the machine module, wrapped by
 // `probed`: its invoked actors never settle, and the actor the view starts is recorded for the test.
 import { act, waitFor } from '@testing-library/react';
