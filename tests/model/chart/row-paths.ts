@@ -11,7 +11,7 @@
 import { initialTransition, transition, type AnyMachineSnapshot, type AnyStateMachine, type EventObject } from 'xstate';
 import { activeIds, transitionPaths, type ChartPath, type PlanOptions } from '../path-plan';
 import { leavesOf, type ActorEvent, type ChartEvent, type ChartModel, type ChartSnapshot } from './chart-oracle';
-import type { TransitionRow } from './chart-table';
+import { NONE, type TransitionRow } from './chart-table';
 
 export type Path = ChartPath<AnyStateMachine>;
 /** One input's walk: its model (the oracle with that input), the instrumented chart and the walk's options. */
@@ -58,10 +58,21 @@ function stepOf<C extends object, E extends ChartEvent, I>(model: ChartModel<C, 
 export function planRows<C extends object, E extends ChartEvent, I, W extends Walk<C, E, I>>(walks: readonly W[], limit: number): Plan<W> {
   const plan: Plan<W> = { rows: new Map(), states: new Map(), paths: [] };
   const variants = new Set<string>();
-  const cover = (walk: W, step: { rows: readonly TransitionRow[]; written: readonly string[] }, before: AnyMachineSnapshot | null, after: AnyMachineSnapshot, path: () => Path) => {
+  /**
+   * A guarded row whose event came in its source state and was refused by every guard: its guard's false side.
+   * The rows alone plan each guard true only, and a guard mutated to `true` survived them (shift-list's `aDay`,
+   * the session's lot choice).
+   */
+  const refusedRows = (walk: W, before: AnyMachineSnapshot | null, event: EventObject | null, taken: readonly TransitionRow[]): string[] => {
+    if (!before || !event || taken.length > 0) return [];
+    const active = new Set(walk.model.activeStates(leavesOf(before.value as never)));
+    const guarded = walk.model.table.transitions.filter((r) => r.event === event.type && r.guard !== NONE && active.has(r.source));
+    return guarded.map((r) => `${rowLine(r)} refused`);
+  };
+  const cover = (walk: W, step: { rows: readonly TransitionRow[]; written: readonly string[] }, before: AnyMachineSnapshot | null, after: AnyMachineSnapshot, path: () => Path, event: EventObject | null = null) => {
     const { rows } = step;
     const shape = before ? shapeOf(before.context as Record<string, unknown>, step.written) : '';
-    const newVariants = rows.map((r) => `${rowLine(r)} @ ${shape}`).filter((v) => !variants.has(v));
+    const newVariants = [...rows.map((r) => `${rowLine(r)} @ ${shape}`), ...refusedRows(walk, before, event, rows)].filter((v) => !variants.has(v));
     const newStates = activeIds(after as never).filter((s) => !plan.states.has(s));
     if (newVariants.length === 0 && newStates.length === 0) return;
     const planned = { walk, path: path() };
@@ -84,7 +95,7 @@ export function planRows<C extends object, E extends ChartEvent, I, W extends Wa
     for (const event of events as EventObject[]) {
       const [next] = transition(walk.machine, node.snapshot, event);
       const child: Node = { snapshot: next, parent: node, event };
-      cover(walk, stepOf(walk.model, node.snapshot, event), node.snapshot, next, () => pathOf(child));
+      cover(walk, stepOf(walk.model, node.snapshot, event), node.snapshot, next, () => pathOf(child), event);
       const key = keyOf(next);
       if (seen.has(key)) continue;
       if (seen.size >= limit) throw new Error(`The walk of ${walkName(walk)} met ${limit} snapshots: does its context grow without end?`);
