@@ -1,5 +1,6 @@
 // jsdom lacks what Mantine measures with: matchMedia, ResizeObserver, scrollIntoView (mantinedev/vite-template).
 import '@testing-library/jest-dom/vitest';
+import { notifications } from '@mantine/notifications';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
 import { getLocale } from '../../src/i18n/i18n';
@@ -15,6 +16,9 @@ afterEach(() => {
   // Whatever a test leaves on screen in Spanish has no English word (tests/ui/spanish.ts).
   const english = getLocale() === 'es' ? englishIn(document.body) : [];
   cleanup();
+  // The notifications' store lives in @mantine/notifications, loaded once per worker (vite.config.ts): a toast
+  // left by one test must not show in the next.
+  notifications.clean();
   localStorage.clear();
   vi.unstubAllGlobals();
   expect(english, 'English words on a Spanish screen').toEqual([]);
