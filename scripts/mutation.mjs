@@ -43,7 +43,7 @@ const charts = readdirSync(MACHINES, { recursive: true })
   .map((f) => ({ name: basename(f, '.machine.ts'), file: join(MACHINES, f) }))
   .sort((a, b) => a.name.localeCompare(b.name));
 
-// --paths-only: the path tests alone, without the view replays and ui tests (jsdom): a lower bound of the score,
+// --paths-only: the path tests alone, without the view replays and ui tests (happy-dom): a lower bound of the score,
 // in minutes instead of hours, to check that the planned paths alone still kill what the table and oracle say.
 const pathsOnly = process.argv.includes('--paths-only');
 const wanted = process.argv.slice(2).filter((a) => a !== '--paths-only');

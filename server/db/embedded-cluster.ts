@@ -18,7 +18,16 @@ const DATABASE = 'nexo';
 const LOG_LINES = 15;
 const ROLE = 'nexo';
 
-export async function startEmbeddedCluster(dataDir: string): Promise<EmbeddedCluster> {
+/**
+ * `throwaway`: a cluster the tests make and delete (tests/e2e/global-setup.ts, tests/server/database.global.ts)
+ * does not flush to disk at each commit (fsync=off): its writes need to outlive no crash of the machine, and the
+ * browser tests spent most of their time waiting on those flushes. Never for `npm start`'s data.
+ */
+export type ClusterOptions = { throwaway?: boolean };
+
+const NO_FLUSH = ['-c', 'fsync=off'];
+
+export async function startEmbeddedCluster(dataDir: string, { throwaway = false }: ClusterOptions = {}): Promise<EmbeddedCluster> {
   fs.mkdirSync(dataDir, { recursive: true });
   refusePgliteFolder(dataDir);
   if (process.getuid?.() === 0) letPostgresUserIn(dataDir);
@@ -47,7 +56,7 @@ export async function startEmbeddedCluster(dataDir: string): Promise<EmbeddedClu
       createPostgresUser: true,
       initdbFlags: ['--encoding=UTF8', '--locale=C'],
       // Loopback TCP on a port chosen at each start; no Unix socket in /tmp to collide with another cluster's.
-      postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+      postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', ...(throwaway ? NO_FLUSH : [])],
       // Only the last lines are kept, for the message of a start that fails.
       onLog: (line) => remember(line),
       onError: (err) => remember(String(err)),

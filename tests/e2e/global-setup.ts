@@ -15,7 +15,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'nexo-e2e-'));
   // Run as root, the cluster runs as the postgres user, which must pass through this folder to its own.
   fs.chmodSync(root, 0o711);
-  const cluster = await startEmbeddedCluster(path.join(root, 'cluster'));
+  const cluster = await startEmbeddedCluster(path.join(root, 'cluster'), { throwaway: true });
   try {
     const admin = new pg.Client({ connectionString: cluster.url });
     await admin.connect();

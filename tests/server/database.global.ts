@@ -22,7 +22,7 @@ declare module 'vitest' {
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const dataDir = process.env.DATABASE_URL ? null : fs.mkdtempSync(path.join(os.tmpdir(), 'nexo-test-cluster-'));
-  const cluster = dataDir ? await startEmbeddedCluster(dataDir) : null;
+  const cluster = dataDir ? await startEmbeddedCluster(dataDir, { throwaway: true }) : null;
   const adminUrl = cluster?.url ?? (process.env.DATABASE_URL as string);
   const template = `nexo_template_${process.pid}`;
   const admin = new pg.Client({ connectionString: adminUrl });

@@ -50,7 +50,7 @@ function withChannel() {
 
 beforeEach(() => {
   vi.clearAllMocks();
-  // jsdom lays nothing out: recharts says so for every chart; nothing else is silenced.
+  // the test DOM (happy-dom) lays nothing out: recharts says so for every chart; nothing else is silenced.
   const warn = console.warn.bind(console);
   vi.spyOn(console, 'warn').mockImplementation((...args: unknown[]) => void (String(args[0]).includes('of chart should be greater than 0') || warn(...args)));
   api.fetchIncomes.mockResolvedValue({ total: 123450, count: 3, series: [{ bucket: '2026-11-21 14:00', amount: 100000 }, { bucket: '2026-11-21 15:00', amount: 23450 }] });

@@ -17,7 +17,7 @@ import { englishIn, inSpanish } from './spanish';
 
 setLocale('en');
 beforeAll(() => {
-  // jsdom has no object URLs: pictures get a stand-in address.
+  // the test DOM has no object URLs: pictures get a stand-in address.
   URL.createObjectURL = () => 'blob:picture';
   URL.revokeObjectURL = () => {};
 });

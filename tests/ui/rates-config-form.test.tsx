@@ -48,6 +48,10 @@ describe('rate configuration form rules', () => {
 });
 
 describe('rate configuration panel', () => {
+  // Looked up afresh: the panel renders its rows again once the configuration has loaded, and a row found before
+  // that is no longer in the document.
+  const maxRateGroup = (name: string) => screen.getByRole('group', { name });
+
   const loaded: LoadRatesOutput = {
     feeSets: [],
     group: 1,
@@ -67,8 +71,7 @@ describe('rate configuration panel', () => {
           <RateConfigPanel />
         </RatesBoardContext.Provider>,
       );
-      const first = await screen.findByRole('group', { name: 'Tarifa máxima 1' });
-      expect(within(first).getByLabelText('Periodo')).toHaveValue('día');
+      await waitFor(() => expect(within(maxRateGroup('Tarifa máxima 1')).getByLabelText('Periodo')).toHaveValue('día'));
       expect(englishIn()).toEqual([]);
     });
   });
@@ -90,8 +93,8 @@ describe('rate configuration panel', () => {
         <RateConfigPanel />
       </RatesBoardContext.Provider>,
     );
-    const first = await screen.findByRole('group', { name: 'Max rate 1' });
-    expect(within(first).getByLabelText('Period')).toHaveValue('day');
+    await waitFor(() => expect(within(maxRateGroup('Max rate 1')).getByLabelText('Period')).toHaveValue('day'));
+    const first = maxRateGroup('Max rate 1');
     expect(within(first).getByLabelText('Period')).toHaveAttribute('readonly');
     expect(within(first).getByLabelText(/^Max rate/)).toHaveValue('$120.00');
     const add = screen.getByRole('button', { name: 'Add period' });

@@ -1,4 +1,5 @@
-// jsdom lacks what Mantine measures with: matchMedia, ResizeObserver, scrollIntoView (mantinedev/vite-template).
+// The test DOM (happy-dom) lays nothing out: what Mantine measures with is stubbed (matchMedia matching nothing, a
+// ResizeObserver that never reports, scrollIntoView doing nothing; mantinedev/vite-template).
 import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
 import { cleanup } from '@testing-library/react';

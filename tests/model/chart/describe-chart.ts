@@ -13,7 +13,7 @@ import { exhaustive, planEdges, planRows, rowLine, type Path } from './row-paths
 /** Longer than any test: a delayed transition happens only when a path sends its `xstate.after` event. */
 const NEVER_MS = 2 ** 31 - 1;
 
-/** Read from the project root (vitest's and Stryker's sandbox's working directory), in node and jsdom alike. */
+/** Read from the project root (vitest's and Stryker's sandbox's working directory), in node and happy-dom alike. */
 export const tableFile = (name: string) => resolve(process.cwd(), 'tests/model/tables', `${name}.transitions.md`);
 
 const isPlainAction = (action: unknown) => typeof action === 'function' && !('resolve' in action);

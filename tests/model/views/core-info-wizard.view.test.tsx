@@ -72,7 +72,7 @@ const digits = (v: string) => v.replace(/\D/g, '');
 /**
  * A move's form as the view sends it: the step shown as the event has it, typed the way its fields take it (digits
  * only where the field keeps digits, the RFC in capitals), every other step and the logo as the chart holds them
- * (jsdom draws no picture: the logo is the browser test's).
+ * (the test DOM draws no picture: the logo is the browser test's).
  */
 function asTyped(form: CoreInfoForm, held: CoreInfoForm, step: Step | null): CoreInfoForm {
   if (step === 1) return { ...held, shop: { ...form.shop, country_code: digits(form.shop.country_code), phone: digits(form.shop.phone) } };

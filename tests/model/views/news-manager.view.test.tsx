@@ -3,7 +3,7 @@
 // Retry, the form on the selected or a new item with its rules and the server's refusals on their fields, the
 // slider preview and the strip in the lot's order, the delete question, the busy save, delete and reorder, and
 // the toasts of the server's messages (spec 3 §2 News manager, §4, §5; issue 16 item 4). A drop is the one step
-// sent to the chart itself: jsdom lays nothing out, so dnd-kit has no places to move between (the browser test
+// sent to the chart itself: the test DOM (happy-dom) lays nothing out, so dnd-kit has no places to move between (the browser test
 // reorders by keyboard and by pointer).
 import { notifications } from '@mantine/notifications';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -33,7 +33,7 @@ vi.mock('../../../src/machines/news-manager/news-manager.machine', async (import
 setLocale('en');
 const calls = { loadNews: settleable(), saveNews: settleable(), deleteNews: settleable(), orderNews: settleable() };
 beforeAll(() => {
-  // jsdom has no object URLs: pictures get a stand-in address.
+  // the test DOM has no object URLs: pictures get a stand-in address.
   URL.createObjectURL = () => 'blob:preview';
   URL.revokeObjectURL = () => {};
 });

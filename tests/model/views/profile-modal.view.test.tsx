@@ -42,7 +42,7 @@ const calls = {
 };
 const close = vi.fn();
 beforeAll(() => {
-  // jsdom has no object URLs: the chosen picture's preview gets a stand-in address.
+  // the test DOM has no object URLs: the chosen picture's preview gets a stand-in address.
   URL.createObjectURL = () => 'blob:preview';
   URL.revokeObjectURL = () => {};
 });
