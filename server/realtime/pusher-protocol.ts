@@ -42,32 +42,44 @@ export function verifyChannelAuth(key: string, secret: string, socketId: string,
   return expected.length === given.length && timingSafeEqual(expected, given);
 }
 
+/**
+ * An id in a channel's name as the server writes it (publisher.ts): no sign, no leading zero. `private-dashboard.01`
+ * names no channel anyone publishes to, so it is refused rather than signed as `private-dashboard.1`.
+ */
+const ID = '([1-9]\\d{0,8})';
+const channelPattern = (prefix: string, ids: number): RegExp => new RegExp(`^${prefix}${Array(ids).fill(`\\.${ID}`).join('')}$`);
+const DASHBOARD = channelPattern('private-dashboard', 1);
+const CHAT = channelPattern('private-chat', 2);
+const PRESENCE_PARKING = channelPattern('presence-parking', 1);
+const PRESENCE_SALESMAN = channelPattern('presence-salesman', 1);
+const STORE = channelPattern('private-store', 1);
+
 /** The lot of a dashboard channel (`private-dashboard.{parkingId}`), or null for any other name. */
 export function dashboardLot(channel: string): number | null {
-  const match = /^private-dashboard\.(\d{1,9})$/.exec(channel);
+  const match = DASHBOARD.exec(channel);
   return match ? Number(match[1]) : null;
 }
 
 /** The lot and the person of a chat channel (`private-chat.{parkingId}.{userId}`), or null for any other name. */
 export function chatParty(channel: string): { parkingId: number; userId: number } | null {
-  const match = /^private-chat\.(\d{1,9})\.(\d{1,9})$/.exec(channel);
+  const match = CHAT.exec(channel);
   return match ? { parkingId: Number(match[1]), userId: Number(match[2]) } : null;
 }
 
 /** The lot of its presence channel (`presence-parking.{parkingId}`), or null for any other name. */
 export function presenceLot(channel: string): number | null {
-  const match = /^presence-parking\.(\d{1,9})$/.exec(channel);
+  const match = PRESENCE_PARKING.exec(channel);
   return match ? Number(match[1]) : null;
 }
 
 /** The salesman of their presence channel (`presence-salesman.{userId}`), or null for any other name. */
 export function presenceSalesman(channel: string): number | null {
-  const match = /^presence-salesman\.(\d{1,9})$/.exec(channel);
+  const match = PRESENCE_SALESMAN.exec(channel);
   return match ? Number(match[1]) : null;
 }
 
 /** The store of a store channel (`private-store.{branchId}`, shopping to go), or null for any other name. */
 export function storeChannelBranch(channel: string): number | null {
-  const match = /^private-store\.(\d{1,9})$/.exec(channel);
+  const match = STORE.exec(channel);
   return match ? Number(match[1]) : null;
 }

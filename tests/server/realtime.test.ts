@@ -189,6 +189,10 @@ describe('private channels', () => {
     const refused = await authorise(parkingToken, socketId, 'private-dashboard.3');
     expect(refused.statusCode).toBe(403);
     expect((await authorise(parkingToken, socketId, 'private-other.1')).statusCode).toBe(403);
+    // Only the names the server publishes to: the user's own lot written with a leading zero is no channel of it.
+    for (const name of ['private-dashboard.01', 'private-chat.01.2', 'presence-parking.01']) {
+      expect((await authorise(parkingToken, socketId, name)).statusCode, name).toBe(403);
+    }
     expect((await server.app.inject({ method: 'POST', url: '/api/broadcasting/auth', payload: { socket_id: socketId, channel_name: 'private-dashboard.1' } })).statusCode).toBe(401);
     expect((await authorise(parkingToken, 'nonsense', 'private-dashboard.1')).statusCode).toBe(422);
 

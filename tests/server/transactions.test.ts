@@ -239,7 +239,7 @@ describe('GET parkings/{id}/transactions/download', () => {
 });
 
 describe('the streamed sheet writer', () => {
-  it('writes local wall-clock times across daylight-saving changes, and keeps odd text intact', async () => {
+  it('writes local wall-clock times across daylight-saving changes, and keeps odd text intact, formulas as text', async () => {
     const writer = createSheetWriter({ sheetName: 'R', timeZone: 'America/New_York' });
     const chunks: Buffer[] = [];
     writer.stream.on('data', (c: Buffer) => chunks.push(c));
@@ -248,6 +248,9 @@ describe('the streamed sheet writer', () => {
     const instants = ['2025-03-09T06:59:00Z', '2025-03-09T07:01:00Z', '2025-11-02T05:59:00Z', '2025-11-02T06:01:00Z', '2025-06-15T12:00:00Z'].map((t) => Date.parse(t));
     for (const ms of instants) writer.row([{ t: 'date', v: ms }]);
     writer.row([{ t: 'text', v: ' A&B <C> ' }, { t: 'text', v: 'ABC1234' }]);
+    // What a user typed that a spreadsheet would read as a formula (a plate, a name, a reason) stays text.
+    const formulas = ['=HYPERLINK("http://evil.example","x")', '+1+1', '-2+3', '@SUM(A1)', '=cmd|\' /C calc\'!A0'];
+    writer.row(formulas.map((v) => ({ t: 'text', v })));
     await writer.flush();
     writer.end();
     await ended;
@@ -259,5 +262,10 @@ describe('the streamed sheet writer', () => {
     expect(rows[5][0].value).toBe(' A&amp;B &lt;C&gt; ');
     expect(strFromU8(unzipSync(new Uint8Array(Buffer.concat(chunks)))['xl/worksheets/sheet1.xml'])).toContain('<t xml:space="preserve"> A&amp;B');
     expect(rows[5][1].value).toBe('ABC1234');
+    const xml = strFromU8(unzipSync(new Uint8Array(Buffer.concat(chunks)))['xl/worksheets/sheet1.xml']);
+    expect(xml).not.toContain('<f>');
+    expect(rows[6].map((c) => c.type)).toEqual(formulas.map(() => 'inlineStr'));
+    const unescaped = (v: string) => v.replaceAll('&quot;', '"').replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&amp;', '&');
+    expect(rows[6].map((c) => unescaped(c.value))).toEqual(formulas);
   });
 });
