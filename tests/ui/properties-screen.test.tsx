@@ -110,6 +110,24 @@ describe('the location map', () => {
     expect(onChange).toHaveBeenLastCalledWith({ lat: 25.68, lng: -100.3 });
   });
 
+  it('keeps a coordinate being typed when the pin moves meanwhile (the other coordinate committed just before)', () => {
+    const onChange = vi.fn();
+    const { rerender } = render(<LocationMap value={null} onChange={onChange} />);
+    const lat = screen.getByRole('textbox', { name: 'Latitude' });
+    const lng = screen.getByRole('textbox', { name: 'Longitude' });
+    fireEvent.change(lat, { target: { value: '25.795' } });
+    fireEvent.keyDown(lat, { key: 'Enter' });
+    // The longitude is typed before the form has passed the new pin back (a slow machine, a fast typist).
+    fireEvent.change(lng, { target: { value: '-100.326' } });
+    rerender(<LocationMap value={onChange.mock.calls[0][0]} onChange={onChange} />);
+    expect(lng).toHaveValue('-100.326');
+    fireEvent.keyDown(lng, { key: 'Enter' });
+    expect(onChange).toHaveBeenLastCalledWith({ lat: 25.795, lng: -100.326 });
+    // Once committed, the field follows the pin again.
+    rerender(<LocationMap value={{ lat: 25.7, lng: -100.3 }} onChange={onChange} />);
+    expect([lat, lng].map((f) => (f as HTMLInputElement).value)).toEqual(['25.7', '-100.3']);
+  });
+
   it('read-only, shows its pin in words and offers no way to move it', () => {
     render(<LocationMap value={{ lat: 25.6816, lng: -100.2945 }} />);
     expect(screen.getByRole('application', { name: "Map with the lot's location" })).toHaveAccessibleDescription('Latitude 25.6816, Longitude -100.2945');

@@ -147,8 +147,15 @@ function Tile({ tile, tileLoaded }: TileComponentProps) {
 function Coordinate({ label, value, limit, onValue }: { label: string; value: number | null; limit: number; onValue: (v: number) => void }) {
   const shown = value === null ? '' : String(value);
   const [text, setText] = useState(shown);
-  useEffect(() => setText(shown), [shown]);
+  // Typed and not yet committed: a pin moved meanwhile (the other coordinate's Enter, passed back by the form a
+  // moment later) must not overwrite it. The browser test caught a longitude typed right after the latitude
+  // replaced by the map's centre.
+  const editing = useRef(false);
+  useEffect(() => {
+    if (!editing.current) setText(shown);
+  }, [shown]);
   const commit = () => {
+    editing.current = false;
     const v = Number(text.trim().replace(',', '.'));
     if (text.trim() !== '' && Number.isFinite(v) && Math.abs(v) <= limit) onValue(v);
     else setText(shown);
@@ -160,7 +167,10 @@ function Coordinate({ label, value, limit, onValue }: { label: string; value: nu
       w={140}
       inputMode="decimal"
       value={text}
-      onChange={(e) => setText(e.currentTarget.value)}
+      onChange={(e) => {
+        editing.current = true;
+        setText(e.currentTarget.value);
+      }}
       onBlur={commit}
       onKeyDown={(e) => {
         if (e.key === 'Enter') {
