@@ -60,14 +60,17 @@ export function planRows<C extends object, E extends ChartEvent, I, W extends Wa
   const plan: Plan<W> = { rows: new Map(), states: new Map(), paths: [] };
   const variants = new Set<string>();
   /**
-   * A guarded row whose event came in its source state and was refused by every guard: its guard's false side.
-   * The rows alone plan each guard true only, and a guard mutated to `true` survived them (shift-list's `aDay`).
+   * A guarded row whose event came in its source state and was refused by every guard: its guard's false side,
+   * once per shape of the whole context (which fields are set). The rows alone plan each guard true only, and a
+   * guard mutated to `true` survived them (shift-list's `aDay`); refused once only, with an empty list, the
+   * session's `shops.some((s) => s.id === event.shopId)` mutated to `!==` refused alike and survived.
    */
   const refusedRows = (walk: W, before: AnyMachineSnapshot | null, event: EventObject | null, taken: readonly TransitionRow[]): string[] => {
     if (!before || !event || taken.length > 0) return [];
     const active = new Set(walk.model.activeStates(leavesOf(before.value as never)));
     const guarded = walk.model.table.transitions.filter((r) => r.event === event.type && r.guard !== NONE && active.has(r.source));
-    return guarded.map((r) => `${rowLine(r)} refused`);
+    const context = before.context as Record<string, unknown>;
+    return guarded.map((r) => `${rowLine(r)} refused @ ${shapeOf(context, Object.keys(context))}`);
   };
   const cover = (walk: W, step: { rows: readonly TransitionRow[]; written: readonly string[] }, before: AnyMachineSnapshot | null, after: AnyMachineSnapshot, path: () => Path, event: EventObject | null = null) => {
     const { rows } = step;
