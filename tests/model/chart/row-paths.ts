@@ -4,8 +4,9 @@
 // row is selected, then its event). The shape tells only which of the fields the step writes (by the oracle's
 // effects and entries) were empty before it (null, '', 0, false, [] or {}) and which were set: a row that resets
 // an error is taken once with the error set, where forgetting the reset shows, and once without, instead of
-// once per error message, amount or list. Guards: each guarded row is taken, and its event is also sent once
-// in its source state where every guard refuses it (the guard's false side), when the oracle offers such an event.
+// once per error message, amount or list. Guards: each guarded row is taken, and its event is also sent in its
+// source state where every guard refuses it (the guard's false side), once per shape of the whole context, when
+// the oracle offers such an event.
 // With several inputs (a chart whose rows depend on how it starts) the walks take turns and share the plan.
 // `PATHS=all` (npm run test:paths:all) plans instead one path per edge of the whole graph: every snapshot, every
 // event, as the suite did before; it is outside `npm test` (docs/testing.md says what it found).
