@@ -89,7 +89,9 @@ export type BuildOptions = {
 };
 
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: opts.logger ?? false, bodyLimit: BODY_LIMIT, trustProxy: opts.config.trustProxy });
+  // Spec 2 §7 writes one call with a trailing slash (POST parkings/{parkingId}/temporary-rates/): every path is
+  // routed with or without one.
+  const app = Fastify({ logger: opts.logger ?? false, bodyLimit: BODY_LIMIT, trustProxy: opts.config.trustProxy, routerOptions: { ignoreTrailingSlash: true } });
   // A write route's handler reads its request's transaction here (server/db/write-scope.ts).
   app.decorate('db', { getter: () => scopedDb(opts.db) });
   // Reference data and sessions kept in this process, forgotten on write in every process (server/cache).

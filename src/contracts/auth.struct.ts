@@ -32,6 +32,13 @@ export const LoginAnswer = object({
   type: Provider,
   role_id: number(),
   name: string(),
+  // The server always sends these three; the console reads `access_token` and `type`, and a session stored before
+  // they existed must still load, so they are optional here.
+  /** Spec 1 §3 Authorization calls the session's token `token`: the same as `access_token`. */
+  token: optional(string()),
+  /** Spec 2 §7's login reads `data.type`, `provider` and `token`: the same values again, where it reads them. */
+  provider: optional(Provider),
+  data: optional(object({ type: Provider, provider: Provider, token: string() })),
 });
 export type LoginAnswer = Infer<typeof LoginAnswer>;
 

@@ -41,8 +41,9 @@ export const PensionItem = object({
 export type PensionItem = Infer<typeof PensionItem>;
 
 /** GET parkings/{parkingId}/pensions: the list is `data`. */
-export const PensionListAnswer = object({ data: array(PensionItem) });
+/** GET: the list at `data.data` (spec 3 §7). */
+export const PensionListAnswer = object({ data: object({ data: array(PensionItem) }) });
 /** POST/PUT: the saved pension (the console reloads the list anyway). */
 export const PensionSavedAnswer = object({ data: PensionItem, message: optional(string()) });
 /** DELETE: `success` is true. */
-export const PensionDeletedAnswer = object({ success: boolean(), message: optional(string()) });
+export const PensionDeletedAnswer = object({ success: boolean(), data: optional(object({ success: boolean() })), message: optional(string()) });

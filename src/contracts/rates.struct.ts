@@ -17,8 +17,9 @@ const Int = whole(-MAX_INT, MAX_INT);
 export const RuleInput = object({ qty: Int, unit: oneOf(UNITS), price: Amount });
 export type RuleInput = Infer<typeof RuleInput>;
 
-/** POST times/new and times/edit: `rules` is JSON text of RuleInput[] (spec 2 §7). */
-export const FeeSetBody = object({ id: optional(id()), name: text(3, 50), rules: plain(10_000) });
+/** POST times/new and times/edit: `rules` is JSON text of RuleInput[] (spec 2 §7, which lists `id` for both: a new
+ *  set's form sends it empty, as null). */
+export const FeeSetBody = object({ id: optional(nullable(id())), name: text(3, 50), rules: plain(10_000) });
 export const FeeSetDeleteBody = object({ id: id() });
 
 /** A fee set in answers: `rules` is JSON text of { qty, unit, price (cents) }[], as the spec's server sends it. */

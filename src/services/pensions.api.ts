@@ -3,7 +3,7 @@
 import { PensionDeletedAnswer, PensionListAnswer, PensionSavedAnswer, type PensionBody, type PensionItem } from '../contracts/pension.struct';
 import { apiCall } from './http';
 
-export const fetchPensions = async (lotId: number): Promise<PensionItem[]> => (await apiCall(PensionListAnswer, `parkings/${lotId}/pensions`)).data;
+export const fetchPensions = async (lotId: number): Promise<PensionItem[]> => (await apiCall(PensionListAnswer, `parkings/${lotId}/pensions`)).data.data;
 
 export async function savePension(lotId: number, body: PensionBody, id: number | null): Promise<{ pension: PensionItem; message: string | null }> {
   const path = id === null ? `parkings/${lotId}/pensions` : `parkings/${lotId}/pensions/${id}`;

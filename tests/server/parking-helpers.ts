@@ -13,3 +13,7 @@ export function gateEvent(app: FastifyInstance, lot: number, gate: number, body:
 }
 
 export const minutesAgo = (n: number): string => new Date(Date.now() - n * 60_000).toISOString();
+
+/** A real 4x4 PNG, as a gate camera sends it: the device API keeps only pictures whose bytes are image data. */
+export const GATE_PICTURE =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAYAAACp8Z5+AAAAM0lEQVR4AUzIgQkAIAhE0cM5aoCWLFqyBnAQ9QTBgwfHl7GfdYKY3gWKiww8JcM8H8ToAAAA//8yR22dAAAABklEQVQDAN5aD8V9VCRSAAAAAElFTkSuQmCC';

@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pensionCars, pensions } from '../../server/db/schema';
 import { as, startTestServer, tokenFor, type TestServer } from './helpers';
-import { gateEvent, minutesAgo } from './parking-helpers';
+import { GATE_PICTURE, gateEvent, minutesAgo } from './parking-helpers';
 
 let server: TestServer;
 let token: string;
-// A real 4x4 PNG: the device API keeps only pictures whose bytes are image data.
-const PICTURE = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAYAAACp8Z5+AAAAM0lEQVR4AUzIgQkAIAhE0cM5aoCWLFqyBnAQ9QTBgwfHl7GfdYKY3gWKiww8JcM8H8ToAAAA//8yR22dAAAABklEQVQDAN5aD8V9VCRSAAAAAElFTkSuQmCC';
+const PICTURE = GATE_PICTURE;
 
 beforeAll(async () => {
   server = await startTestServer();

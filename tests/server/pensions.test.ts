@@ -26,10 +26,10 @@ const body = (cars: object[], extra: object = {}) => ({ first_name: 'juan carlos
 const pensionsOfLot = async (lot: number) => server.handle.db.select().from(pensions).where(eq(pensions.parkingId, lot));
 
 describe('GET parkings/{id}/pensions', () => {
-  it('lists the lot\'s pensions with their cars under data', async () => {
+  it('lists the lot\'s pensions with their cars under data.data (spec 3 §7)', async () => {
     const res = await call(admin, 'GET', '1/pensions');
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toEqual([
+    expect(res.json().data.data).toEqual([
       { id: 1, first_name: 'Lucía', lastname: 'Garza', email: 'lucia.garza1@example.mx', role: 'Contadora', cars: [{ id: 1, plate: 'NXP1001', brand: 'Mazda', model: 'Mazda 3', color: 'red' }] },
     ]);
   });
@@ -50,7 +50,7 @@ describe('POST parkings/{id}/pensions', () => {
       ['ABC1234', 'Nissan', 'Versa', 'blue'],
       ['XYZ9876', 'Volvo', 'Xc 40', 'white'],
     ]);
-    const listed = (await call(admin, 'GET', '1/pensions')).json().data;
+    const listed = (await call(admin, 'GET', '1/pensions')).json().data.data;
     expect(listed.find((p: { id: number }) => p.id === saved.id)).toEqual(saved);
   });
 
@@ -121,7 +121,7 @@ describe('PUT parkings/{id}/pensions/{pensionId}', () => {
     expect(created.cars.map((c: { plate: string }) => c.plate)).toEqual(['NXP1001']);
     const res = await call(admin, 'PUT', '1/pensions/1', body([car('KEEP001'), car('EDT0003')]));
     expect(res.json().errors).toEqual({ 'cars.1.plate': ['The plate EDT0003 already belongs to a pension of this lot.'] });
-    const after = (await call(admin, 'GET', '1/pensions')).json().data.find((p: { id: number }) => p.id === 1);
+    const after = (await call(admin, 'GET', '1/pensions')).json().data.data.find((p: { id: number }) => p.id === 1);
     expect(after.cars.map((c: { plate: string }) => c.plate)).toEqual(['NXP1001']);
     expect(after.first_name).toBe('Juan Carlos');
   });
@@ -141,7 +141,7 @@ describe('DELETE parkings/{id}/pensions/{pensionId}', () => {
     const res = await call(admin, 'DELETE', `1/pensions/${created.id}`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ success: true, message: 'Deleted.' });
-    expect((await call(admin, 'GET', '1/pensions')).json().data.some((p: { id: number }) => p.id === created.id)).toBe(false);
+    expect((await call(admin, 'GET', '1/pensions')).json().data.data.some((p: { id: number }) => p.id === created.id)).toBe(false);
     expect(await server.handle.db.select().from(pensionEntrances).where(eq(pensionEntrances.pensionId, created.id))).toHaveLength(1);
     expect((await call(admin, 'DELETE', `1/pensions/${created.id}`)).statusCode).toBe(404);
     expect((await call(admin, 'PUT', `1/pensions/${created.id}`, body([car('DEL0002')]))).statusCode).toBe(404);
@@ -156,6 +156,6 @@ describe('DELETE parkings/{id}/pensions/{pensionId}', () => {
     expect((await call(admin2, 'DELETE', '1/pensions/1')).statusCode).toBe(404);
     expect((await call(admin, 'POST', '1/pensions/3', { _method: 'delete' })).statusCode).toBe(404);
     expect((await call(admin2, 'POST', '3/pensions/3', { _method: 'delete' })).json()).toMatchObject({ success: true });
-    expect((await call(admin2, 'GET', '3/pensions')).json().data).toEqual([]);
+    expect((await call(admin2, 'GET', '3/pensions')).json().data.data).toEqual([]);
   });
 });

@@ -65,6 +65,9 @@ export function registerLogin(app: FastifyInstance, limits: AccountLimits): void
         type: me.provider,
         role_id: me.roleId,
         name: `${me.firstName} ${me.lastName}`.trim(),
+        token,
+        provider: me.provider,
+        data: { type: me.provider, provider: me.provider, token },
       };
       return answer;
     },

@@ -112,7 +112,8 @@ export function pensionRoutes(app: FastifyInstance): void {
     tenant: lot,
     params: object({ parkingId: id() }),
     example: (ids) => ({ params: { parkingId: ids.parkingId } }),
-    handler: async ({ params }) => ({ data: await list(params.parkingId) }),
+    // Spec 3 §7 reads the list at `data.data`.
+    handler: async ({ params }) => ({ data: { data: await list(params.parkingId) } }),
   });
 
   defineRoute(app, {
@@ -188,7 +189,8 @@ export function pensionRoutes(app: FastifyInstance): void {
         return rows;
       });
       if (gone.length === 0) throw new HttpError(404, 'notFound');
-      return { success: true, message: t('deleted', locale) };
+      // Spec 3 §7: a delete succeeded when `data.success` is true; `success` as well, as every other delete answers.
+      return { success: true, data: { success: true }, message: t('deleted', locale) };
     },
   });
 }

@@ -78,7 +78,7 @@ export function registerFeeSets(app: FastifyInstance): void {
       body: { id: spareFeeSetId(ids.parkingId), name: 'Tarifa evento', rules: JSON.stringify([{ qty: 1, unit: 'hour', price: '30.00' }]) },
     }),
     handler: async ({ params, body, locale }) => {
-      if (body.id === undefined) throw ValidationError.field('id', t('notFound', locale));
+      if (body.id === undefined || body.id === null) throw ValidationError.field('id', t('notFound', locale));
       const rules = toRules(parseJsonField(body.rules, 'rules', locale), 'rules', locale);
       const feeSetId = body.id;
       const updated = await writeLotRates(
