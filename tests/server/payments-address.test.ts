@@ -6,7 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
-import type { PaymentsConfig, ServerConfig } from '../../server/config';
+import { readConfig, type PaymentsConfig, type ServerConfig } from '../../server/config';
 import { startTestServer, type TestServer } from './helpers';
 
 let server: TestServer;
@@ -44,8 +44,8 @@ describe('the card gateway as the browser reaches it', () => {
   it("is the console's public host (PUBLIC_URL) on a loopback gateway's port (the sandbox beside the server)", async () => {
     const local = await appWith({ url: 'http://127.0.0.1:41234' }, { publicUrl: 'http://127.0.0.1:8189' });
     expect(await seen(local)).toEqual({ url: 'http://127.0.0.1:41234', connect: ["'self'", 'ws://127.0.0.1:8189', 'wss://127.0.0.1:8189', 'http://127.0.0.1:41234'] });
-    // `npm start` with nothing set: PUBLIC_URL is http://localhost:$PORT.
-    expect(await seen(await appWith({ url: 'http://127.0.0.1:41234' }, { publicUrl: 'http://localhost:8080' }))).toMatchObject({ url: 'http://localhost:41234' });
+    // `npm start` with nothing set: PUBLIC_URL's default, http://localhost:$PORT.
+    expect(await seen(await appWith({ url: 'http://127.0.0.1:41234' }, { publicUrl: readConfig({}).publicUrl }))).toMatchObject({ url: 'http://localhost:41234' });
     // A console served to the machines of a private network (HOST=0.0.0.0, PUBLIC_URL naming this machine).
     expect(await seen(await appWith({ url: 'http://127.0.0.1:41234' }, { publicUrl: 'http://192.168.1.20:8080' }))).toMatchObject({ url: 'http://192.168.1.20:41234' });
   });
