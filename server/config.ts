@@ -10,10 +10,11 @@ export type ServerConfig = {
   smtpUrl: string | null;
   /** An SMS gateway taking JSON { to, text } (SMS_URL), or null: messages go to DATA_DIR/outbox as .sms files. */
   smsUrl: string | null;
+  /** The console's public address (PUBLIC_URL): mailed links, and the CSP's and the card gateway's browser address (never a request's Host). */
   publicUrl: string;
   logLevel: string;
   version: string;
-  /** Behind a reverse proxy (TRUST_PROXY=1): the client's address and the page's host come from X-Forwarded-*. */
+  /** Behind a reverse proxy (TRUST_PROXY=1): the client's address comes from X-Forwarded-For. */
   trustProxy: boolean;
   /** Signs realtime identities; random per start unless REALTIME_SECRET is set. */
   realtimeSecret: string;
@@ -32,7 +33,7 @@ export type PaymentsConfig = {
   url: string | null;
   /**
    * The gateway's address as the browser reaches it for the card calls (PAYMENTS_PUBLIC_URL), when PAYMENTS_URL
-   * is an internal one; null: worked out from PAYMENTS_URL (server/http/payments-address.ts).
+   * is an internal one; null: worked out from PAYMENTS_URL and PUBLIC_URL (server/http/payments-address.ts).
    */
   publicUrl: string | null;
   /** Signs our requests to the gateway and its answers to us (PAYMENTS_SECRET). */
@@ -55,7 +56,8 @@ export type RealtimeConfig = {
   secret: string;
   /** An external Pusher-compatible service (PUSHER_APP_ID, PUSHER_KEY, PUSHER_SECRET and PUSHER_HOST all set). */
   external: { host: string; port: number; useTLS: boolean } | null;
-  /** What the browser is told: null host or port means the page's own (the embedded server is on the server's port). */
+  /** What the browser is told: null host or port means the page's own (the embedded server is on the server's port);
+   *  the CSP names PUBLIC_URL's then. */
   wsHost: string | null;
   wsPort: number | null;
   forceTLS: boolean;

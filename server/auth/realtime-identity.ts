@@ -9,9 +9,10 @@ export function realtimeIdentity(userId: number, secret: string): { uid: string;
 
 /**
  * The login answer's `token_notifications` (spec 1 §3 Authorization): what a console presents when it opens
- * itself to notifications, e.g. a salesman going online for a store (`users/salesman/branch/{id}/login`); the
- * server checks it is the signed-in user's without storing it.
+ * itself to notifications, e.g. a salesman going online for a store (`users/salesman/branch/{id}/login`). An
+ * HMAC of the session, not of the user: each sign-in gets its own, and it is refused once its session ends
+ * (signed out, or signed out from another device), as it is only ever checked against the calling session's.
  */
-export const notificationsToken = (userId: number, secret: string): string => sign(`notifications-${userId}`, secret);
+export const notificationsToken = (sessionId: number, secret: string): string => sign(`notifications-session-${sessionId}`, secret);
 
 const sign = (value: string, secret: string): string => createHmac('sha256', secret).update(value).digest('base64url');

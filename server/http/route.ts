@@ -21,6 +21,8 @@ export type ExampleIds = {
   shopId: number;
   branchId: number;
   userId: number;
+  /** The console session the example is sent with (its token_notifications is an HMAC of it). */
+  sessionId: number;
   provider: string;
   /** A shopping request of the customer the example runs as (another customer's for the other tenant), and an
    *  offer on it from `branchId` (the matrix's customer fixtures, tests/server/customer-fixtures.ts). */

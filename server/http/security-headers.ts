@@ -2,45 +2,40 @@
 // a Content-Security-Policy the console runs under without violations, no framing, nosniff and a referrer
 // policy, through @fastify/helmet. `npm run dev` is served by Vite, not by this server: the policy applies to
 // the built console only.
-import type { IncomingMessage } from 'node:http';
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { RealtimeConfig } from '../config';
-import { paymentsBrowserUrl, type PageAddress } from './payments-address';
+import type { RealtimeConfig, ServerConfig } from '../config';
+import { paymentsBrowserUrl } from './payments-address';
 
-/** A host name or IPv4 address: anything else (a header with `;`, an IPv6 literal) never reaches the policy. */
+/** A host name or IPv4 address: anything else (a value with `;`, an IPv6 literal) never reaches the policy. */
 const HOST_NAME = /^[A-Za-z0-9](?:[A-Za-z0-9.-]{0,251}[A-Za-z0-9])?$/;
-
-/** The page's host name and port (null: its scheme's default) as the browser sees them: Host, or X-Forwarded-Host behind a trusted proxy. */
-export function pageAddress(req: IncomingMessage, trustProxy: boolean): PageAddress | null {
-  const forwarded = trustProxy ? req.headers['x-forwarded-host'] : undefined;
-  const raw = ((Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0] ?? req.headers.host ?? '').trim();
-  const [, host, port] = /^(.*?)(?::(\d{1,5}))?$/.exec(raw) ?? [];
-  return host !== undefined && HOST_NAME.test(host) ? { host, port: port ?? null } : null;
-}
 
 /**
  * Where the console's websocket goes (src/services/realtime.ts, src/domain/realtime/socket-address.ts): the
- * configured host (REALTIME_WS_HOST, an external service's PUSHER_HOST) or else the page's own host, on the
- * configured port (REALTIME_WS_PORT, the service's) or else the page's own port. The embedded server answers on
- * the page's own origin, which CSP3's `'self'` covers for ws: and wss: too; the page's address is still named
- * for browsers that never took that rule (older Safari among them). pusher-js picks wss on an https page, so
- * both schemes.
+ * configured host (REALTIME_WS_HOST, an external service's PUSHER_HOST) or else the console's public host
+ * (PUBLIC_URL), on the configured port (REALTIME_WS_PORT, the service's) or else PUBLIC_URL's. The embedded
+ * server answers on the page's own origin, which CSP3's `'self'` covers for ws: and wss: too; PUBLIC_URL is
+ * still named for browsers that never took that rule (older Safari among them). Never the request's Host: a
+ * forged header must not widen the policy. pusher-js picks wss on an https page, so both schemes.
  */
-export function realtimeSources(rt: RealtimeConfig, req: IncomingMessage, trustProxy: boolean): string {
-  const page = pageAddress(req, trustProxy);
-  const host = rt.wsHost ?? page?.host ?? null;
+export function realtimeSources(rt: RealtimeConfig, consoleUrl: string): string {
+  let page: URL | null;
+  try {
+    page = new URL(consoleUrl);
+  } catch {
+    page = null;
+  }
+  const host = rt.wsHost ?? page?.hostname ?? null;
   if (host === null || !HOST_NAME.test(host)) return '';
-  const port = rt.wsPort ?? page?.port ?? null;
+  const port = rt.wsPort ?? (page?.port || null);
   const at = port === null ? host : `${host}:${port}`;
   return `ws://${at} wss://${at}`;
 }
 
-/** Stands in the probe's policy for the page's realtime address (realtimeSources), put in at each request. */
+/** Stand in the probe's policy for the configured addresses, put in once at start: the realtime socket's
+ *  (realtimeSources), the card gateway's as the browser reaches it (paymentsBrowserUrl) and the maps' tile host (tileSource). */
 const REALTIME_SOURCES = 'nexo-realtime-sources';
-/** Stands in the probe's policy for the card gateway's browser address (paymentsSource), put in at each request. */
 const PAYMENTS_SOURCE = 'nexo-payments-source';
-/** Stands in the probe's policy for the maps' tile host (tileSource), put in once at start. */
 const MAP_TILES_SOURCE = 'nexo-map-tiles';
 
 /** The scheme and host (with its port) of the tile address, or nothing when it names no http(s) host: a
@@ -85,7 +80,7 @@ const HELMET_OPTIONS: FastifyHelmetOptions = {
       // is put in at start (tileSource).
       imgSrc: ["'self'", 'data:', 'blob:', MAP_TILES_SOURCE],
       fontSrc: ["'self'"],
-      // The card editor calls the card gateway, another host (docs/payments.md): its origin as the page reaches it.
+      // The card editor calls the card gateway, another host (docs/payments.md): its origin as the browser reaches it.
       connectSrc: ["'self'", REALTIME_SOURCES, PAYMENTS_SOURCE],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
@@ -107,31 +102,26 @@ const HELMET_OPTIONS: FastifyHelmetOptions = {
 
 /**
  * @fastify/helmet builds helmet anew at every request (~80 µs, a sixth of the server's CPU on an authenticated
- * read), yet every header it sets is the same for every answer but the policy's connect-src. So helmet answers
- * one probe request at start, with a marker for that address, and each request gets its headers from the table.
+ * read), yet every header it sets is the same for every answer: the policy's addresses all come from the
+ * configuration. So helmet answers one probe request at start, and each request gets its headers from the table.
  */
 export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
-  const trustProxy = app.config.trustProxy;
-  const probed = await helmetHeaders();
-  const { fixed } = probed;
-  const policy = probed.policy.replace(MAP_TILES_SOURCE, tileSource(app.config.mapTilesUrl)).replace(/ ;/g, ';');
-  // The policy per page address as the request names it (Host, or X-Forwarded-Host behind a proxy): a bounded table.
-  const policies = new Map<string, string>();
-  app.addHook('onRequest', (request, reply, done) => {
-    const address = `${request.headers.host}|${trustProxy ? request.headers['x-forwarded-host'] : ''}`;
-    let csp = policies.get(address);
-    if (csp === undefined) {
-      csp = policy
-        .replace(REALTIME_SOURCES, realtimeSources(app.config.realtime, request.raw, trustProxy))
-        .replace(PAYMENTS_SOURCE, originOf(paymentsBrowserUrl(app.config.payments, pageAddress(request.raw, trustProxy))))
-        .replace(/ +;/g, ';')
-        .replace(/ {2,}/g, ' ');
-      if (policies.size < 64) policies.set(address, csp);
-    }
-    for (const [name, value] of fixed) reply.raw.setHeader(name, value);
-    reply.raw.setHeader('content-security-policy', csp);
+  const { fixed, policy } = await helmetHeaders();
+  const headers: [string, string][] = [...fixed, ['content-security-policy', contentSecurityPolicy(policy, app.config)]];
+  app.addHook('onRequest', (_request, reply, done) => {
+    for (const [name, value] of headers) reply.raw.setHeader(name, value);
     done();
   });
+}
+
+/** The probe's policy with the configured addresses in place of its markers. */
+function contentSecurityPolicy(probed: string, config: Pick<ServerConfig, 'publicUrl' | 'realtime' | 'payments' | 'mapTilesUrl'>): string {
+  return probed
+    .replace(MAP_TILES_SOURCE, tileSource(config.mapTilesUrl))
+    .replace(REALTIME_SOURCES, realtimeSources(config.realtime, config.publicUrl))
+    .replace(PAYMENTS_SOURCE, originOf(paymentsBrowserUrl(config.payments, config.publicUrl)))
+    .replace(/ +;/g, ';')
+    .replace(/ {2,}/g, ' ');
 }
 
 /** The headers helmet adds to an answer with this policy: those of a probe route with helmet less those of one without. */

@@ -59,9 +59,10 @@ async function ownStoreStatus(db: Db, user: AuthUser, branchId: number): Promise
   return branch.status;
 }
 
-/** The token is the login answer's token_notifications: another user's, or a made-up one, is refused (422). */
+/** The token is the login answer's token_notifications for this very session: another session's (an earlier
+ *  sign-in's, another user's) or a made-up one is refused (422). */
 function checkToken(app: FastifyInstance, user: AuthUser, token: string, locale: Locale): void {
-  const expected = Buffer.from(notificationsToken(user.id, app.config.realtimeSecret));
+  const expected = Buffer.from(notificationsToken(user.sessionId, app.config.realtimeSecret));
   const given = Buffer.from(token);
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) throw ValidationError.field('token', t('notificationsTokenWrong', locale));
 }

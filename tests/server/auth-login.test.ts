@@ -3,7 +3,8 @@ import { is } from 'superstruct';
 import { eq } from 'drizzle-orm';
 import { LoginAnswer } from '../../src/contracts/auth.struct';
 import { users } from '../../server/db/schema';
-import { DEMO, login, startTestServer, type DemoName, type TestServer } from './helpers';
+import { findSessionUser } from '../../server/plugins/auth';
+import { as, DEMO, login, startTestServer, type DemoName, type TestServer } from './helpers';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -24,10 +25,31 @@ describe('POST users/{provider}/login', () => {
     expect(body.token_notifications).toMatch(/^[\w-]{43}$/);
   });
 
-  it('gives each user their own notifications token, the same at every sign-in', async () => {
-    const first = (await login(server.app, 'salesman')).json().token_notifications;
-    expect((await login(server.app, 'salesman')).json().token_notifications).toBe(first);
-    expect((await login(server.app, 'shop')).json().token_notifications).not.toBe(first);
+  it('gives each sign-in its own notifications token, refused once its session is signed out or revoked', async () => {
+    const signIn = async () => {
+      const answer = (await login(server.app, 'salesman')).json() as { access_token: string; token_notifications: string };
+      return { bearer: answer.access_token, notifications: answer.token_notifications };
+    };
+    const goOnline = (bearer: string, token: string) => as(server.app, bearer, { method: 'POST', url: '/api/users/salesman/branch/1/login', payload: { token } });
+    const first = await signIn();
+    const second = await signIn();
+    const third = await signIn();
+    expect(new Set([first.notifications, second.notifications, third.notifications]).size).toBe(3);
+    expect((await login(server.app, 'shop')).json().token_notifications).not.toBe(first.notifications);
+    // Each session's token is its own: another sign-in's is refused, the same user's included.
+    expect((await goOnline(first.bearer, first.notifications)).statusCode).toBe(200);
+    expect((await goOnline(second.bearer, first.notifications)).statusCode).toBe(422);
+    // Signed out: the session's token goes with it (its bearer is refused, and no other session takes the token).
+    expect((await as(server.app, first.bearer, { method: 'GET', url: '/api/users/logout' })).statusCode).toBe(200);
+    expect((await goOnline(first.bearer, first.notifications)).statusCode).toBe(401);
+    expect((await goOnline(second.bearer, first.notifications)).statusCode).toBe(422);
+    // Signed out from another device (the profile's sessions): the same.
+    const secondId = (await findSessionUser(server.handle.db, second.bearer))!.sessionId;
+    expect((await as(server.app, third.bearer, { method: 'POST', url: `/api/users/sessions/${secondId}/logout` })).statusCode).toBe(200);
+    expect((await goOnline(second.bearer, second.notifications)).statusCode).toBe(401);
+    expect((await goOnline(third.bearer, second.notifications)).statusCode).toBe(422);
+    expect((await goOnline(third.bearer, third.notifications)).statusCode).toBe(200);
+    await as(server.app, third.bearer, { method: 'GET', url: '/api/users/logout' });
   });
 
   it('gives each account the user type and permissions of its role', async () => {

@@ -2,19 +2,21 @@
 // against its own tenant and the other tenant, must answer 2xx, 401, 403 or 404 as its declaration says.
 // A new route joins by being declared with defineRoute (its `example` gives a valid request).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, startTestServer, tokenFor, type DemoName, type TestServer } from './helpers';
+import { DEMO, sessionFor, startTestServer, tokenFor, type DemoName, type TestServer } from './helpers';
 import { CUSTOMER_FIXTURE, customerTokenFor, insertCustomerFixtures } from './customer-fixtures';
 import { customerExpected, customerIds, expected, ids, request } from './route-cases';
 
 let server: TestServer;
 const tokens = {} as Record<DemoName, string>;
+/** The id of each account's session in `tokens`: a route example may carry the session's token_notifications. */
+const sessionIds = {} as Record<DemoName, number>;
 const permissions = {} as Record<DemoName, Set<string>>;
 
 beforeAll(async () => {
   server = await startTestServer();
   await insertCustomerFixtures(server.handle.db);
   for (const who of Object.keys(DEMO) as DemoName[]) {
-    tokens[who] = await tokenFor(server, who);
+    ({ token: tokens[who], id: sessionIds[who] } = await sessionFor(server, who));
     const me = await server.app.inject({ method: 'POST', url: `/api/users/${DEMO[who].provider}/login`, payload: { email: DEMO[who].login, password: 'demo1234' } });
     permissions[who] = new Set(me.json().permissions as string[]);
   }
@@ -36,7 +38,7 @@ describe('authorization matrix', () => {
     let cases = 0;
     for (const route of server.app.routeTable) {
       if ('skip' in route.example) continue;
-      const anonymous = await server.app.inject(request(route, route.example(ids('parking', 'own'))));
+      const anonymous = await server.app.inject(request(route, route.example(ids('parking', 'own', 0))));
       const anonymousExpected = route.auth === 'public' ? 200 : 401;
       if (Math.floor(anonymous.statusCode / 100) !== Math.floor(anonymousExpected / 100)) failures.push(`${route.method} ${route.url} anonymous: ${anonymous.statusCode}, expected ${anonymousExpected}`);
       if (route.auth === 'public') continue;
@@ -46,7 +48,7 @@ describe('authorization matrix', () => {
           if (want === null) continue;
           // Each case gets its own session: routes such as logout end the one they are called with.
           const token = route.url === '/api/users/logout' ? await tokenFor(server, who) : tokens[who];
-          const req = request(route, route.example(ids(who, variant)));
+          const req = request(route, route.example(ids(who, variant, sessionIds[who])));
           const res = await server.app.inject({ ...req, headers: { authorization: `Bearer ${token}` } });
           cases++;
           const ok = want === 200 ? res.statusCode >= 200 && res.statusCode < 300 : res.statusCode === want;
@@ -91,7 +93,7 @@ describe('authorization matrix', () => {
       if ('skip' in route.example) continue;
       for (const lot of [1, 2, 3]) {
         for (const keyLot of [1, 2, 3]) {
-          const example = route.example({ parkingId: lot, shopId: 1, branchId: 1, userId: 1, provider: 'parking', requestId: CUSTOMER_FIXTURE.request, offerId: CUSTOMER_FIXTURE.offer });
+          const example = route.example({ parkingId: lot, shopId: 1, branchId: 1, userId: 1, sessionId: 0, provider: 'parking', requestId: CUSTOMER_FIXTURE.request, offerId: CUSTOMER_FIXTURE.offer });
           const res = await server.app.inject({ ...request(route, example), headers: { 'x-device-key': `demo-lot-${keyLot}-key` } });
           const ok = keyLot === lot ? res.statusCode >= 200 && res.statusCode < 300 : res.statusCode === 401;
           if (!ok) failures.push(`${route.method} ${route.url} lot ${lot} with the key of lot ${keyLot}: ${res.statusCode} ${res.body.slice(0, 100)}`);
@@ -106,8 +108,8 @@ describe('authorization matrix', () => {
     expect(scoped.length).toBeGreaterThan(0);
     for (const route of scoped) {
       if ('skip' in route.example) continue;
-      const other = route.example(ids('parking', 'other'));
-      const missing = route.example({ parkingId: 999_999, shopId: 999_999, branchId: 999_999, userId: 999_999, provider: 'parking', requestId: 999_999, offerId: 999_999 });
+      const other = route.example(ids('parking', 'other', sessionIds.parking));
+      const missing = route.example({ parkingId: 999_999, shopId: 999_999, branchId: 999_999, userId: 999_999, sessionId: sessionIds.parking, provider: 'parking', requestId: 999_999, offerId: 999_999 });
       const a = await server.app.inject({ ...request(route, other), headers: { authorization: `Bearer ${tokens.parking}` } });
       const b = await server.app.inject({ ...request(route, missing), headers: { authorization: `Bearer ${tokens.parking}` } });
       if (a.statusCode === 403) continue;

@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DeclaredRoute, Example } from '../../server/http/route';
-import { DEMO, startTestServer, tokenFor, type DemoName, type TestServer } from './helpers';
+import { DEMO, sessionFor, startTestServer, tokenFor, type DemoName, type TestServer } from './helpers';
 import { customerTokenFor, insertCustomerFixtures } from './customer-fixtures';
 import { customerIds, expected, ids } from './route-cases';
 
@@ -179,14 +179,16 @@ describe('fuzz suite', () => {
     // password change may end it): the probe is then sent again on a new session, so every probe reaches the route
     // as a signed-in caller, as when each had its own session (a session insert and a cold session look-up each,
     // most of this file's time).
-    const sessions = new Map<DemoName | 'customer', string>();
+    // A console session's id goes into the examples (a salesman's token_notifications is an HMAC of it); a
+    // customer's, 0 (none).
+    const sessions = new Map<DemoName | 'customer', { token: string; id: number }>();
     const sessionOf = async (account: DemoName | 'customer') => {
-      let token = sessions.get(account);
-      if (token === undefined) {
-        token = account === 'customer' ? await customerTokenFor(server) : await tokenFor(server, account);
-        sessions.set(account, token);
+      let session = sessions.get(account);
+      if (session === undefined) {
+        session = account === 'customer' ? { token: await customerTokenFor(server), id: 0 } : await sessionFor(server, account);
+        sessions.set(account, session);
       }
-      return token;
+      return session;
     };
     let renewed = 0;
     // The counts after one probe are the counts before the next: between them only a new session may be written,
@@ -205,7 +207,7 @@ describe('fuzz suite', () => {
     for (const route of server.app.routeTable) {
       const who = caller(route, permissions);
       // Customer routes run as the demo customer, on their own request.
-      const own = route.auth === 'customer' ? customerIds('own') : ids(who ?? 'parking', 'own');
+      const own = route.auth === 'customer' ? customerIds('own') : ids(who ?? 'parking', 'own', who ? (await sessionOf(who)).id : 0);
       const example = 'skip' in route.example ? route.sample!(own) : route.example(own);
       const account = route.auth === 'customer' ? 'customer' : who;
       for (const probe of probes(route, example)) {
@@ -220,7 +222,7 @@ describe('fuzz suite', () => {
         const payload = probe.payload === null ? undefined : 'json' in probe.payload ? JSON.stringify(probe.payload.json) : probe.payload.raw;
         if (probe.payload) headers['content-type'] = 'json' in probe.payload ? 'application/json' : probe.payload.contentType;
 
-        if (account) headers.authorization = `Bearer ${await sessionOf(account)}`;
+        if (account) headers.authorization = `Bearer ${(await sessionOf(account)).token}`;
         let before = counted;
         let res = await server.app.inject({ method: route.method, url, headers, payload });
         let after = notices === seen ? counted : await recount();
@@ -230,7 +232,7 @@ describe('fuzz suite', () => {
           if (changed.length > 0) failures.push(`${route.method} ${route.url} [${probe.label}] -> 401 (an ended session): wrote ${changed.join(', ')}`);
           sessions.delete(account);
           renewed++;
-          headers.authorization = `Bearer ${await sessionOf(account)}`;
+          headers.authorization = `Bearer ${(await sessionOf(account)).token}`;
           before = counted;
           res = await server.app.inject({ method: route.method, url, headers, payload });
           after = notices === seen ? counted : await recount();

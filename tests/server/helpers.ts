@@ -12,7 +12,7 @@ import { buildApp } from '../../server/app';
 import { readConfig } from '../../server/config';
 import { openPostgres, type DbHandle } from '../../server/db/connect';
 import { DEMO_PASSWORD } from '../../server/demo/seed';
-import { createSession } from '../../server/plugins/auth';
+import { createSession, findSessionUser } from '../../server/plugins/auth';
 import type { Payments } from '../../server/plugins/payments';
 import { createSandboxPayments } from '../../server/plugins/payments/sandbox';
 import type { ThrottleLimits } from '../../server/limits/account-limits';
@@ -87,6 +87,14 @@ export function login(app: FastifyInstance, who: DemoName, password = DEMO_PASSW
 
 /** A session token made directly in the database (no argon2, no throttle): for tests about routes, not sign-in. */
 export const tokenFor = (server: TestServer, who: DemoName): Promise<string> => createSession(server.handle.db, DEMO[who].id);
+
+/** A session as tokenFor makes it, with its id: what a route example's `sessionId` names (ExampleIds). */
+export async function sessionFor(server: TestServer, who: DemoName): Promise<{ token: string; id: number }> {
+  const token = await tokenFor(server, who);
+  const user = await findSessionUser(server.handle.db, token);
+  if (!user) throw new Error('a session just created could not be read back');
+  return { token, id: user.sessionId };
+}
 
 export function as(app: FastifyInstance, token: string, opts: InjectOptions): Promise<LightMyRequestResponse> {
   return app.inject({ ...opts, headers: { ...(opts.headers ?? {}), authorization: `Bearer ${token}` } });

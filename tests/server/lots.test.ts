@@ -156,7 +156,7 @@ describe('a new lot', () => {
     const failures: string[] = [];
     for (const route of reads) {
       const example = 'skip' in route.example ? route.sample : route.example;
-      const query = example?.({ parkingId: created.id, shopId: 1, branchId: 1, userId: 2, provider: 'parking', requestId: 1, offerId: 1 }).query;
+      const query = example?.({ parkingId: created.id, shopId: 1, branchId: 1, userId: 2, sessionId: 0, provider: 'parking', requestId: 1, offerId: 1 }).query;
       const param = route.tenant.kind === 'parking' ? route.tenant.param : '';
       const url = route.url.replace(`:${param}`, String(created.id));
       if (url.includes(':')) continue;

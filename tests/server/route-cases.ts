@@ -22,7 +22,8 @@ const DEMO_BRANCH_SHOP: Record<number, number> = { 1: 1, 2: 1, 3: 2 };
 
 export type Variant = 'own' | 'other';
 
-export function ids(who: DemoName, variant: Variant): ExampleIds {
+/** The ids of one account's example, sent with its session `sessionId` (0: none, the request is anonymous). */
+export function ids(who: DemoName, variant: Variant, sessionId: number): ExampleIds {
   const t = TENANCY[who];
   const own = variant === 'own';
   return {
@@ -30,6 +31,7 @@ export function ids(who: DemoName, variant: Variant): ExampleIds {
     shopId: own ? (t.ownShop ?? t.otherShop) : t.otherShop,
     branchId: own ? (t.ownBranch ?? t.otherBranch) : t.otherBranch,
     userId: own ? DEMO[who].id : (t.otherUser ?? DEMO[who].id),
+    sessionId,
     provider: own ? DEMO[who].provider : 'parking',
     // Console accounts reach no customer's request (customer routes refuse their tokens): the fixture's ids.
     requestId: CUSTOMER_FIXTURE.request,
@@ -41,7 +43,8 @@ export function ids(who: DemoName, variant: Variant): ExampleIds {
  *  request. The console's ids are Sucursal Centro's, the store that offered. */
 export function customerIds(variant: Variant): ExampleIds {
   return {
-    ...ids('salesman', 'own'),
+    // A customer has no console session: the console routes refuse their token before reading a body.
+    ...ids('salesman', 'own', 0),
     requestId: variant === 'own' ? CUSTOMER_FIXTURE.request : CUSTOMER_FIXTURE.otherRequest,
     offerId: CUSTOMER_FIXTURE.offer,
   };

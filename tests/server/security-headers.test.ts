@@ -84,43 +84,44 @@ describe('security headers', () => {
     expect((await console_.inject({ method: 'GET', url: '/dashboard' })).body).toContain('<div id="root">');
   });
 
-  it("let the console reach the realtime websocket on the page's own host and port, and nothing else", async () => {
-    const res = await server.app.inject({ method: 'GET', url: '/api/config', headers: { host: 'nexo.example.com:8080' } });
-    // 'self' covers it in CSP3 browsers; the page's address in ws: and wss: for the others.
-    expect(csp(res.headers).get('connect-src')).toEqual(["'self'", 'ws://nexo.example.com:8080', 'wss://nexo.example.com:8080']);
+  it("let the console reach the realtime websocket at the console's public address (PUBLIC_URL), and nothing else", async () => {
+    // The test server's PUBLIC_URL is http://nexo.test: 'self' covers it in CSP3 browsers; ws: and wss: for the others.
+    const res = await server.app.inject({ method: 'GET', url: '/api/config' });
+    expect(csp(res.headers).get('connect-src')).toEqual(["'self'", 'ws://nexo.test', 'wss://nexo.test']);
     // The console is told no host and no port: the page's own (GET /api/config).
     expect(res.json().realtime).toMatchObject({ wsHost: null, wsPort: null });
-    // A page on its scheme's default port: so is the websocket.
-    const plain = await server.app.inject({ method: 'GET', url: '/api/config', headers: { host: 'nexo.example.com' } });
-    expect(csp(plain.headers).get('connect-src')).toEqual(["'self'", 'ws://nexo.example.com', 'wss://nexo.example.com']);
-
-    // A Host header that is no host name never reaches the policy, and breaks nothing.
-    for (const host of ['evil.example;script-src *', 'a b', 'evil.example,x', '[::1]:8080']) {
-      const odd = await server.app.inject({ method: 'GET', url: '/api/config', headers: { host } });
-      expect(odd.statusCode, host).toBe(200);
-      expect(csp(odd.headers).get('connect-src'), host).toEqual(["'self'"]);
+    // A public address with a port: so has the websocket.
+    const ported = await appWith((c) => ({ ...c, publicUrl: 'http://nexo.example.com:8080' }));
+    expect(csp((await ported.inject({ method: 'GET', url: '/api/config' })).headers).get('connect-src')).toEqual(["'self'", 'ws://nexo.example.com:8080', 'wss://nexo.example.com:8080']);
+    // A PUBLIC_URL that names no host name adds nothing, and breaks nothing.
+    for (const publicUrl of ['not a url', 'http://[::1]:8080']) {
+      const odd = await (await appWith((c) => ({ ...c, publicUrl }))).inject({ method: 'GET', url: '/api/config' });
+      expect(odd.statusCode, publicUrl).toBe(200);
+      expect(csp(odd.headers).get('connect-src'), publicUrl).toEqual(["'self'"]);
     }
   });
 
-  it('name the configured realtime host and port (REALTIME_WS_HOST / an external service), whatever the Host header', async () => {
+  it('name the configured realtime host and port (REALTIME_WS_HOST / an external service)', async () => {
     const app = await appWith((c) => ({ ...c, realtime: { ...c.realtime, wsHost: 'ws.example.com', wsPort: 443 } }));
-    const res = await app.inject({ method: 'GET', url: '/api/config', headers: { host: 'nexo.example.com' } });
+    const res = await app.inject({ method: 'GET', url: '/api/config' });
     expect(csp(res.headers).get('connect-src')).toEqual(["'self'", 'ws://ws.example.com:443', 'wss://ws.example.com:443']);
-    // Only one of the two configured: the other is the page's, as the console reads it.
-    const portOnly = await appWith((c) => ({ ...c, realtime: { ...c.realtime, wsHost: null, wsPort: 443 } }));
-    const proxied = await portOnly.inject({ method: 'GET', url: '/api/config', headers: { host: 'nexo.example.com:8080' } });
-    expect(csp(proxied.headers).get('connect-src')).toEqual(["'self'", 'ws://nexo.example.com:443', 'wss://nexo.example.com:443']);
-    const hostOnly = await appWith((c) => ({ ...c, realtime: { ...c.realtime, wsHost: 'ws.example.com', wsPort: null } }));
-    const elsewhere = await hostOnly.inject({ method: 'GET', url: '/api/config', headers: { host: 'nexo.example.com:8080' } });
-    expect(csp(elsewhere.headers).get('connect-src')).toEqual(["'self'", 'ws://ws.example.com:8080', 'wss://ws.example.com:8080']);
+    // Only one of the two configured: the other is PUBLIC_URL's.
+    const portOnly = await appWith((c) => ({ ...c, publicUrl: 'http://nexo.example.com:8080', realtime: { ...c.realtime, wsHost: null, wsPort: 443 } }));
+    expect(csp((await portOnly.inject({ method: 'GET', url: '/api/config' })).headers).get('connect-src')).toEqual(["'self'", 'ws://nexo.example.com:443', 'wss://nexo.example.com:443']);
+    const hostOnly = await appWith((c) => ({ ...c, publicUrl: 'http://nexo.example.com:8080', realtime: { ...c.realtime, wsHost: 'ws.example.com', wsPort: null } }));
+    expect(csp((await hostOnly.inject({ method: 'GET', url: '/api/config' })).headers).get('connect-src')).toEqual(["'self'", 'ws://ws.example.com:8080', 'wss://ws.example.com:8080']);
   });
 
-  it("take the page's host from X-Forwarded-Host only behind a trusted proxy (TRUST_PROXY=1)", async () => {
-    const headers = { host: '10.0.0.5:8080', 'x-forwarded-host': 'nexo.example.com' };
-    const direct = await server.app.inject({ method: 'GET', url: '/api/config', headers });
-    expect(csp(direct.headers).get('connect-src')).toContain('ws://10.0.0.5:8080');
-    const proxied = await (await appWith((c) => ({ ...c, trustProxy: true }))).inject({ method: 'GET', url: '/api/config', headers });
-    expect(csp(proxied.headers).get('connect-src')).toEqual(["'self'", 'ws://nexo.example.com', 'wss://nexo.example.com']);
+  it('are the same whatever Host or X-Forwarded-Host the request names, behind a trusted proxy (TRUST_PROXY=1) too', async () => {
+    const proxied = await appWith((c) => ({ ...c, trustProxy: true }));
+    const plain = await proxied.inject({ method: 'GET', url: '/api/config' });
+    for (const headers of [{ host: 'evil.example:8080' }, { host: 'evil.example;script-src *' }, { host: '10.0.0.5:8080', 'x-forwarded-host': 'evil.example' }]) {
+      for (const app of [server.app, proxied]) {
+        const res = await app.inject({ method: 'GET', url: '/api/config', headers });
+        expect(res.statusCode, JSON.stringify(headers)).toBe(200);
+        expect(res.headers['content-security-policy'], JSON.stringify(headers)).toBe(plain.headers['content-security-policy']);
+      }
+    }
   });
 });
 

@@ -53,7 +53,7 @@ export function registerLogin(app: FastifyInstance, limits: AccountLimits): void
         user_type: me.userType as UserType,
         user_id: me.id,
         nexo_id: me.id,
-        token_notifications: notificationsToken(me.id, app.config.realtimeSecret),
+        token_notifications: notificationsToken(me.sessionId, app.config.realtimeSecret),
         token_type: 'Bearer',
         access_token: token,
         permissions: [...me.permissions].sort(),

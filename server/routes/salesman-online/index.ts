@@ -15,8 +15,8 @@ import { goOfflineFor, goOnline, onlineBranch } from '../../shopping/online';
 const PERMISSION = 'shopping.shopping-to-go';
 
 export function salesmanOnlineRoutes(app: FastifyInstance): void {
-  // The caller's own token: the matrix signs in as each account, and `ids.userId` is the account's own id.
-  const example = (ids: ExampleIds) => ({ params: { branch: ids.branchId }, body: { token: notificationsToken(ids.userId, app.config.realtimeSecret) } });
+  // The calling session's own token: `ids.sessionId` is the session the matrix sends the example with.
+  const example = (ids: ExampleIds) => ({ params: { branch: ids.branchId }, body: { token: notificationsToken(ids.sessionId, app.config.realtimeSecret) } });
 
   defineRoute(app, {
     method: 'POST',
