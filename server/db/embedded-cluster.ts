@@ -70,7 +70,7 @@ export async function startEmbeddedCluster(dataDir: string, { throwaway = false 
       throw new Error(`The embedded PostgreSQL did not start (${String(err ?? 'it exited')}). Its last words:\n${log.join('')}`);
     });
     await createDatabaseOnce(cluster);
-    const moved = clusterDir === path.join(dataDir, 'postgres') ? '' : ` (the postgres user cannot reach ${dataDir})`;
+    const moved = clusterDir === path.join(dataDir, 'postgres') ? '' : ` for DATA_DIR ${dataDir}, which the postgres user could not reach`;
     return {
       url: `postgres://${ROLE}:${password}@127.0.0.1:${port}/${DATABASE}`,
       where: `embedded PostgreSQL in ${moved ? clusterDir : dataDir}${moved}${binaries.copied ? `, its binaries in ${binaries.folder}` : ''}`,

@@ -100,7 +100,7 @@ describe('the embedded PostgreSQL data folder', () => {
     const privateHome = folder(); // mkdtemp: mode 700
     const dataDir = path.join(privateHome, 'data');
     const first = await startEmbeddedCluster(dataDir);
-    const outside = /embedded PostgreSQL in (\S+) \(the postgres user cannot reach /.exec(first.where)?.[1] ?? '';
+    const outside = /embedded PostgreSQL in (\S+) for DATA_DIR /.exec(first.where)?.[1] ?? '';
     try {
       await query(first.url, 'create table kept_outside (n int); insert into kept_outside values (3)');
     } finally {
@@ -118,6 +118,15 @@ describe('the embedded PostgreSQL data folder', () => {
     expect(fs.existsSync(path.join(dataDir, 'postgres'))).toBe(false);
     expect(second.where).toBe(first.where);
     expect(kept).toEqual([{ n: 3 }]);
+  });
+
+  it.runIf(process.getuid?.() === 0)('as root, does not leave a cluster the postgres user can no longer reach for an empty one: says what to do', async () => {
+    const dataDir = path.join(folder(), 'data'); // in a folder of mode 700
+    fs.mkdirSync(path.join(dataDir, 'postgres'), { recursive: true });
+    fs.writeFileSync(path.join(dataDir, 'postgres', 'PG_VERSION'), '17\n');
+    const opening = startEmbeddedCluster(dataDir);
+    await expect(opening).rejects.toBeInstanceOf(DataDirUnusableError);
+    await expect(opening).rejects.toThrow(/cannot pass through \S*nexo-lock-\w+ to reach .*where its cluster is.*chmod o\+x.*DATABASE_URL/s);
   });
 
   it('says what to do with a data folder of the PGlite era', async () => {
