@@ -8,7 +8,7 @@ import { readConfig } from './config';
 import { buildApp } from './app';
 import { openDatabase } from './db/connect';
 import { DataDirBusyError } from './db/data-dir-lock';
-import { DataDirUnusableError } from './db/embedded-cluster';
+import { DataDirUnusableError } from './db/data-dir-unusable';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedIfEmpty } from './demo/seed';
 import { fillDemoHistory } from './demo/history';
 import { listenErrorLine, probePort } from './listen-errors';
@@ -95,7 +95,7 @@ async function main(): Promise<void> {
   // The console, the API and the realtime websockets (/app/{key}) on this one port.
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`realtime: ${realtime.mode} publisher`);
-  const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PostgreSQL in ${config.dataDir}`;
+  const where = handle.where ?? 'PostgreSQL (DATABASE_URL)';
   console.log(`\nNexo console: ${config.publicUrl}  (database: ${where}${seeded ? ', demo data seeded now' : ''})`);
   console.log(`Listening on ${config.host}:${config.port}${config.host === '127.0.0.1' ? ' (this machine only; HOST=0.0.0.0 opens it to the network)' : ''}`);
   console.log(sandbox ? `Card payments: the sandbox gateway at ${sandbox.url} (test cards: docs/payments.md)` : `Card payments: the gateway at ${payments.url}`);

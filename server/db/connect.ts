@@ -8,8 +8,9 @@ import { startEmbeddedCluster } from './embedded-cluster';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
-/** `url`: the PostgreSQL the server talks to; other processes may LISTEN there. */
-export type DbHandle = { db: Db; url: string; close: () => Promise<void> };
+/** `url`: the PostgreSQL the server talks to; other processes may LISTEN there. `where`: the embedded cluster's
+ *  folders, for the start banner. */
+export type DbHandle = { db: Db; url: string; where?: string; close: () => Promise<void> };
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 /** The advisory lock key that serialises migrations (any constant the application uses for nothing else). */
@@ -28,6 +29,7 @@ async function openEmbedded(dataDir: string): Promise<DbHandle> {
     const handle = await openPostgres(cluster.url);
     return {
       ...handle,
+      where: cluster.where,
       close: async () => {
         await handle.close();
         await cluster.stop();

@@ -2,7 +2,7 @@
 import { readConfig } from '../config';
 import { openDatabase } from '../db/connect';
 import { DataDirBusyError } from '../db/data-dir-lock';
-import { DataDirUnusableError } from '../db/embedded-cluster';
+import { DataDirUnusableError } from '../db/data-dir-unusable';
 import { seed } from './seed';
 
 const config = readConfig();

@@ -7,15 +7,16 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { openPostgres } from '../../server/db/connect';
-import { startEmbeddedCluster } from '../../server/db/embedded-cluster';
 import { seed } from '../../server/demo/seed';
+import { startThrowawayCluster } from '../throwaway-cluster';
 import { databaseUrlFor, E2E_ENV, TEMPLATE_DATABASE } from './server-env';
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'nexo-e2e-'));
-  // Run as root, the cluster runs as the postgres user, which must pass through this folder to its own.
+  // Run as root, the cluster runs as the postgres user, which must pass through this folder to its own (else its
+  // data would be kept outside it, server/db/embedded-cluster.ts).
   fs.chmodSync(root, 0o711);
-  const cluster = await startEmbeddedCluster(path.join(root, 'cluster'), { throwaway: true });
+  const cluster = await startThrowawayCluster(path.join(root, 'cluster'), root);
   try {
     const admin = new pg.Client({ connectionString: cluster.url });
     await admin.connect();

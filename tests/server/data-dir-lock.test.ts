@@ -6,8 +6,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { DataDirBusyError } from '../../server/db/data-dir-lock';
-import { DataDirUnusableError, startEmbeddedCluster } from '../../server/db/embedded-cluster';
+import { DataDirUnusableError } from '../../server/db/data-dir-unusable';
+import { startEmbeddedCluster } from '../../server/db/embedded-cluster';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { openDatabase } from '../../server/db/connect';
 import { rows } from '../../server/db/rows';
 import { isAlive } from '../../server/db/process-alive';
@@ -34,6 +36,16 @@ const initialised = () =>
 afterAll(async () => {
   if (shared) fs.rmSync(await shared, { recursive: true, force: true });
 });
+
+async function query(url: string, text: string): Promise<unknown[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query(text)).rows;
+  } finally {
+    await client.end();
+  }
+}
 
 const postmasterPid = (dataDir: string) => Number(fs.readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0]);
 
@@ -80,6 +92,41 @@ describe('the embedded PostgreSQL data folder', () => {
     } finally {
       await next.close();
     }
+  });
+
+  // A clone in a private home (/root, mode 700): run as root, the cluster runs as the postgres user, which cannot
+  // pass through it; the cluster is kept where that user can reach it, the same folder at every start.
+  it.runIf(process.getuid?.() === 0)('as root, keeps the cluster of a folder the postgres user cannot reach outside it, found again at the next start', { timeout: 60_000 }, async () => {
+    const privateHome = folder(); // mkdtemp: mode 700
+    const dataDir = path.join(privateHome, 'data');
+    const first = await startEmbeddedCluster(dataDir);
+    const outside = /embedded PostgreSQL in (\S+) for DATA_DIR /.exec(first.where)?.[1] ?? '';
+    try {
+      await query(first.url, 'create table kept_outside (n int); insert into kept_outside values (3)');
+    } finally {
+      await first.stop();
+    }
+    const second = await startEmbeddedCluster(dataDir);
+    let kept: unknown[];
+    try {
+      kept = await query(second.url, 'select n from kept_outside');
+    } finally {
+      await second.stop();
+      if (outside.startsWith('/var/lib/nexo/clusters/')) fs.rmSync(outside, { recursive: true, force: true });
+    }
+    expect(outside).toMatch(/^\/var\/lib\/nexo\/clusters\/data-[0-9a-f]{12}$/);
+    expect(fs.existsSync(path.join(dataDir, 'postgres'))).toBe(false);
+    expect(second.where).toBe(first.where);
+    expect(kept).toEqual([{ n: 3 }]);
+  });
+
+  it.runIf(process.getuid?.() === 0)('as root, does not leave a cluster the postgres user can no longer reach for an empty one: says what to do', async () => {
+    const dataDir = path.join(folder(), 'data'); // in a folder of mode 700
+    fs.mkdirSync(path.join(dataDir, 'postgres'), { recursive: true });
+    fs.writeFileSync(path.join(dataDir, 'postgres', 'PG_VERSION'), '17\n');
+    const opening = startEmbeddedCluster(dataDir);
+    await expect(opening).rejects.toBeInstanceOf(DataDirUnusableError);
+    await expect(opening).rejects.toThrow(/cannot pass through \S*nexo-lock-\w+ to reach .*where its cluster is.*chmod o\+x.*DATABASE_URL/s);
   });
 
   it('says what to do with a data folder of the PGlite era', async () => {

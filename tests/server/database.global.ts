@@ -8,8 +8,8 @@ import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openPostgres } from '../../server/db/connect';
-import { startEmbeddedCluster } from '../../server/db/embedded-cluster';
 import { seed } from '../../server/demo/seed';
+import { startThrowawayCluster } from '../throwaway-cluster';
 import { databaseUrlFor } from './database-url';
 
 declare module 'vitest' {
@@ -22,7 +22,7 @@ declare module 'vitest' {
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const dataDir = process.env.DATABASE_URL ? null : fs.mkdtempSync(path.join(os.tmpdir(), 'nexo-test-cluster-'));
-  const cluster = dataDir ? await startEmbeddedCluster(dataDir, { throwaway: true }) : null;
+  const cluster = dataDir ? await startThrowawayCluster(dataDir, dataDir) : null;
   const adminUrl = cluster?.url ?? (process.env.DATABASE_URL as string);
   const template = `nexo_template_${process.pid}`;
   const admin = new pg.Client({ connectionString: adminUrl });
