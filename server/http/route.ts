@@ -70,7 +70,9 @@ export type RouteDef<P, Q, B> = {
   handler: (ctx: RouteContext<P, Q, B>) => Promise<unknown>;
 };
 
-export type DeclaredRoute = Pick<RouteDef<unknown, unknown, unknown>, 'method' | 'url' | 'auth' | 'permission' | 'tenant' | 'example' | 'sample'>;
+/** A route as the route table keeps it: the authorization matrix and the fuzz suite walk it (its structs let the
+ *  fuzz suite make requests of the route's own shape). */
+export type DeclaredRoute = Pick<RouteDef<unknown, unknown, unknown>, 'method' | 'url' | 'auth' | 'permission' | 'tenant' | 'example' | 'sample' | 'query' | 'body'>;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -82,7 +84,7 @@ declare module 'fastify' {
 const spoofable = new WeakMap<FastifyInstance, Map<string, Map<Method, (req: FastifyRequest, reply: FastifyReply) => Promise<unknown>>>>();
 
 export function defineRoute<P = Record<string, never>, Q = Record<string, never>, B = undefined>(app: FastifyInstance, def: RouteDef<P, Q, B>): void {
-  app.routeTable.push({ method: def.method, url: def.url, auth: def.auth, permission: def.permission, tenant: def.tenant, example: def.example, sample: def.sample });
+  app.routeTable.push({ method: def.method, url: def.url, auth: def.auth, permission: def.permission, tenant: def.tenant, example: def.example, sample: def.sample, query: def.query as Struct<unknown> | undefined, body: def.body as Struct<unknown> | undefined });
   const run = async (request: FastifyRequest, reply: FastifyReply) => {
     const locale = request.locale;
     const user = def.auth === 'user' ? request.requireUser() : (request.user as AuthUser);

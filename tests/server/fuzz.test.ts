@@ -1,7 +1,8 @@
 // The fuzz suite, generated from the route table like the authorization matrix: every declared route's example
 // (or, for a route the matrix skips, its sample) is mutated the way an attacker or a careless client would
 // (ids past int32, negative and fractional numbers, NUL and 1 MB strings, wrong types, missing and extra
-// fields, deep nesting, far dates, wrong content types, oversized bodies) and sent as an account that may
+// fields, deep nesting, far dates, wrong content types, oversized bodies), whole bodies and queries are drawn from
+// the route's own structs (tests/server/fuzz/struct-values.ts, a fixed seed), and each is sent as an account that may
 // call it. No answer may be a 5xx, every refusal must say why in words, and a refused request must change
 // nothing: row triggers on every table count the rows each request writes.
 import fc from 'fast-check';
@@ -12,6 +13,7 @@ import type { DeclaredRoute, Example } from '../../server/http/route';
 import { DEMO, sessionFor, startTestServer, tokenFor, type DemoName, type TestServer } from './helpers';
 import { customerTokenFor, insertCustomerFixtures } from './customer-fixtures';
 import { customerIds, expected, ids } from './route-cases';
+import { asQuery, sampleOf } from './fuzz/struct-values';
 
 /** Tables a refused request may still write: the session's last use (a console's or a customer's), the sign-in and
  *  reset limits and a store's SMS code (its wrong tries), which count refused attempts on purpose. */
@@ -31,6 +33,11 @@ const JSON_VALUES: unknown[] = [2147483648, -1, 0, 1.5, 1e308, -2147483649, true
 const EXOTIC_VALUES: unknown[] = [{ toString: 1 }, { valueOf: {} }, '['.repeat(5000) + ']'.repeat(5000), '{"__proto__":{"1":[]}}', '[{"constructor":{"prototype":{"a":1}}}]'];
 /** More values per field, drawn with a fixed seed so that a failure can be replayed. */
 const RANDOM_VALUES = fc.sample(fc.jsonValue({ maxDepth: 3 }), { seed: 20261124, numRuns: 12 });
+
+/** Requests drawn from a route's own structs, per route: whole bodies and queries of its shape with odd contents. */
+const STRUCT_SAMPLES = 10;
+/** Each route draws with a seed of its own, the same at every run. */
+const seedOf = (route: DeclaredRoute) => [...`${route.method} ${route.url}`].reduce((h, c) => (Math.imul(h, 31) + c.charCodeAt(0)) | 0, 20261207);
 
 const deep = (levels: number) => '{"a":'.repeat(levels) + '1' + '}'.repeat(levels);
 
@@ -67,6 +74,7 @@ function probes(route: DeclaredRoute, example: Example): Probe[] {
     }
     out.push({ ...base, label: `query ${name} twice`, query: { ...base.query, [name]: ['1', '2'] } });
   }
+  sampleOf(route.query, STRUCT_SAMPLES, seedOf(route)).forEach((value, i) => out.push({ ...base, label: `query of its struct #${i}`, query: asQuery(value) }));
   out.push({ ...base, label: 'query: unknown extra field', query: { ...base.query, extra: 'x' } });
   out.push({ ...base, label: 'query: a toString key', query: { ...base.query, toString: 'x' } });
   if (route.method === 'GET') return out;
@@ -79,6 +87,7 @@ function probes(route: DeclaredRoute, example: Example): Probe[] {
     }
     out.push({ ...base, label: `body ${where} missing`, payload: { json: setAt(body, path, undefined, true) } });
   }
+  sampleOf(route.body, STRUCT_SAMPLES, seedOf(route)).forEach((value, i) => out.push({ ...base, label: `body of its struct #${i}`, payload: { json: value } }));
   const whole: [string, Payload][] = [
     ['no body', null],
     ['body: extra field', { json: { ...(body as object), extra: 'x', __proto__x: 1 } }],
