@@ -95,9 +95,12 @@ describe('the location map', () => {
     fireEvent.keyDown(map, { key: 'ArrowUp' });
     fireEvent.keyDown(map, { key: 'ArrowLeft' });
     const step = nudgeStep(PIN_ZOOM);
+    // Each move starts from the pin as last placed, though the form has not passed it back yet.
+    const up = Number((25.7 + step).toFixed(6));
+    const left = Number((-100.3 - step).toFixed(6));
     expect(onChange.mock.calls.map(([p]) => [p.lat, p.lng])).toEqual([
-      [Number((25.7 + step).toFixed(6)), -100.3],
-      [25.7, Number((-100.3 - step).toFixed(6))],
+      [up, -100.3],
+      [up, left],
     ]);
     const lat = screen.getByRole('textbox', { name: 'Latitude' });
     expect(lat).toHaveValue('25.7');
@@ -107,7 +110,7 @@ describe('the location map', () => {
     expect([onChange.mock.calls.length, (lat as HTMLInputElement).value]).toEqual([2, '25.7']);
     fireEvent.change(lat, { target: { value: '25,68' } });
     fireEvent.keyDown(lat, { key: 'Enter' });
-    expect(onChange).toHaveBeenLastCalledWith({ lat: 25.68, lng: -100.3 });
+    expect(onChange).toHaveBeenLastCalledWith({ lat: 25.68, lng: left });
   });
 
   it('keeps a coordinate being typed when the pin moves meanwhile (the other coordinate committed just before)', () => {
@@ -126,6 +129,18 @@ describe('the location map', () => {
     // Once committed, the field follows the pin again.
     rerender(<LocationMap value={{ lat: 25.7, lng: -100.3 }} onChange={onChange} />);
     expect([lat, lng].map((f) => (f as HTMLInputElement).value)).toEqual(['25.7', '-100.3']);
+  });
+
+  it('joins a coordinate committed before the form passed the other back to the pin just placed', () => {
+    const onChange = vi.fn();
+    render(<LocationMap value={null} onChange={onChange} />);
+    const lat = screen.getByRole('textbox', { name: 'Latitude' });
+    const lng = screen.getByRole('textbox', { name: 'Longitude' });
+    fireEvent.change(lat, { target: { value: '25.795' } });
+    fireEvent.keyDown(lat, { key: 'Enter' });
+    fireEvent.change(lng, { target: { value: '-100.326' } });
+    fireEvent.keyDown(lng, { key: 'Enter' });
+    expect(onChange).toHaveBeenLastCalledWith({ lat: 25.795, lng: -100.326 });
   });
 
   it('read-only, shows its pin in words and offers no way to move it', () => {

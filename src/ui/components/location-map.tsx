@@ -57,12 +57,25 @@ export function LocationMap({ value, onChange, height = 280 }: Props) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by the pin's coordinates, not its object
   }, [key]);
 
-  const place = onChange ? (p: GeoPoint) => onChange(clamp(p)) : null;
+  // The pin as last placed here, ahead of the value the form passes back a render later: a coordinate typed and
+  // committed right after the other one joins it, not the pin of the render before (the browser test saw the
+  // longitude lost to the map's centre under load).
+  const pin = useRef(value);
+  useEffect(() => {
+    pin.current = value;
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by the pin's coordinates, not its object
+  }, [key]);
+  const place = onChange
+    ? (p: GeoPoint) => {
+        pin.current = clamp(p);
+        onChange(pin.current);
+      }
+    : null;
   const onKeyDown = (e: KeyboardEvent) => {
     const arrow = ARROWS[e.key];
     if (!place || !arrow) return;
     e.preventDefault();
-    const from = value ?? pointOf(view.center);
+    const from = pin.current ?? pointOf(view.center);
     const step = nudgeStep(view.zoom);
     place(pointOf([from.lat + arrow[0] * step, from.lng + arrow[1] * step]));
   };
@@ -109,8 +122,8 @@ export function LocationMap({ value, onChange, height = 280 }: Props) {
       </div>
       {place ? (
         <Group p="xs" gap="xs" align="flex-end" wrap="wrap">
-          <Coordinate label={t('map.lat')} value={value?.lat ?? null} limit={90} onValue={(lat) => place({ lat, lng: value?.lng ?? view.center[1] })} />
-          <Coordinate label={t('map.lng')} value={value?.lng ?? null} limit={180} onValue={(lng) => place({ lat: value?.lat ?? view.center[0], lng })} />
+          <Coordinate label={t('map.lat')} value={value?.lat ?? null} limit={90} onValue={(lat) => place({ lat, lng: pin.current?.lng ?? view.center[1] })} />
+          <Coordinate label={t('map.lng')} value={value?.lng ?? null} limit={180} onValue={(lng) => place({ lat: pin.current?.lat ?? view.center[0], lng })} />
           <UnstyledButton onClick={() => place(pointOf(view.center))} fz="sm" c="blue" py={8}>
             {t('map.pinAtCentre')}
           </UnstyledButton>
@@ -154,10 +167,11 @@ function Coordinate({ label, value, limit, onValue }: { label: string; value: nu
   useEffect(() => {
     if (!editing.current) setText(shown);
   }, [shown]);
-  const commit = () => {
+  // Reads the field as it is now, not the text of the last render.
+  const commit = (typed: string) => {
     editing.current = false;
-    const v = Number(text.trim().replace(',', '.'));
-    if (text.trim() !== '' && Number.isFinite(v) && Math.abs(v) <= limit) onValue(v);
+    const v = Number(typed.trim().replace(',', '.'));
+    if (typed.trim() !== '' && Number.isFinite(v) && Math.abs(v) <= limit) onValue(v);
     else setText(shown);
   };
   return (
@@ -171,11 +185,11 @@ function Coordinate({ label, value, limit, onValue }: { label: string; value: nu
         editing.current = true;
         setText(e.currentTarget.value);
       }}
-      onBlur={commit}
+      onBlur={(e) => commit(e.currentTarget.value)}
       onKeyDown={(e) => {
         if (e.key === 'Enter') {
           e.preventDefault();
-          commit();
+          commit(e.currentTarget.value);
         }
       }}
     />

@@ -35,7 +35,7 @@ function BrandForm({ brand, onSaved, onClose }: { brand: AdminBrand; onSaved: ()
     );
   };
   return (
-    <AdminEditorModal editor={editor} title={t('adminBrands.editTitle')} onSave={() => editor.editor.send({ type: 'editor.save', values: form.values })}>
+    <AdminEditorModal editor={editor} title={t('adminBrands.editTitle')} onSave={() => editor.editor.send({ type: 'editor.save', values: form.getValues() })}>
       <TextInput label={t('adminBrands.name')} withAsterisk disabled={busy} {...form.getInputProps('name')} error={errorOf('name', 'adminBrands.name')} />
       <Group align="flex-end" gap="sm" wrap="nowrap">
         {form.values.logo ? <Avatar src={form.values.logo} size={64} radius="sm" alt={t('adminBrands.logo')} /> : <BrandLogo brand={brand} size={64} />}

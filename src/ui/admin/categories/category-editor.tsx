@@ -35,7 +35,7 @@ export function CategoryEditor({ target, onSaved, onClose }: AdminEditorProps<Ad
     ...parents.map((p) => ({ value: String(p.id), label: `${'— '.repeat(p.depth)}${categoryName(p, locale)}` })),
   ];
   return (
-    <AdminEditorModal editor={editor} title={t(row ? 'adminCategories.editTitle' : 'adminCategories.new')} onSave={() => editor.editor.send({ type: 'editor.save', values: form.values })}>
+    <AdminEditorModal editor={editor} title={t(row ? 'adminCategories.editTitle' : 'adminCategories.new')} onSave={() => editor.editor.send({ type: 'editor.save', values: form.getValues() })}>
       <TextInput label={t('adminCategories.nameEs')} withAsterisk disabled={busy} {...form.getInputProps('name_es')} error={errorOf('name_es', 'adminCategories.nameEs')} />
       <TextInput label={t('adminCategories.nameEn')} withAsterisk disabled={busy} {...form.getInputProps('name_en')} error={errorOf('name_en', 'adminCategories.nameEn')} />
       <Select

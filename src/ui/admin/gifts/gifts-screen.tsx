@@ -33,7 +33,7 @@ export default function GiftsScreen() {
   const storesError = fieldErrors.branch_ids?.[0] ?? (problems.branch_ids ? t('adminGifts.noneChosen') : undefined);
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    gift.send({ type: 'gift.give', values: form.values });
+    gift.send({ type: 'gift.give', values: form.getValues() });
   };
   const credits = values.credits === '' ? 0 : values.credits;
 

@@ -27,7 +27,7 @@ export function PackageEditor({ target, onSaved, onClose }: AdminEditorProps<Adm
   const { errorOf } = editor;
   const number = (field: 'credits' | 'gift_credits' | 'price') => ({ value: form.values[field], onChange: (v: string | number) => form.setFieldValue(field, asNumber(v)) });
   return (
-    <AdminEditorModal editor={editor} title={t(row ? 'adminPackages.editTitle' : 'adminPackages.new')} onSave={() => editor.editor.send({ type: 'editor.save', values: form.values })}>
+    <AdminEditorModal editor={editor} title={t(row ? 'adminPackages.editTitle' : 'adminPackages.new')} onSave={() => editor.editor.send({ type: 'editor.save', values: form.getValues() })}>
       <TextInput label={t('adminPackages.name')} withAsterisk disabled={busy} {...form.getInputProps('name')} error={errorOf('name', 'adminPackages.name')} />
       <NumberInput label={t('adminPackages.credits')} withAsterisk min={1} max={MAX_CREDITS} allowDecimal={false} allowNegative={false} disabled={busy} {...number('credits')} error={errorOf('credits', 'adminPackages.credits')} />
       <NumberInput

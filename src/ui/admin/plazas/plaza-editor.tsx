@@ -19,7 +19,9 @@ export function PlazaEditor({ target, onSaved, onClose }: AdminEditorProps<Admin
   const busy = !editor.state.matches('editing');
   const { errorOf } = editor;
   return (
-    <AdminEditorModal editor={editor} title={t(row ? 'adminPlazas.editTitle' : 'adminPlazas.new')} onSave={() => editor.editor.send({ type: 'editor.save', values: form.values })} size="lg">
+    // The values as they are at the click (getValues), not as the last render saw them: a coordinate committed
+    // just before Save had not been rendered yet under load, and the plaza was saved without it.
+    <AdminEditorModal editor={editor} title={t(row ? 'adminPlazas.editTitle' : 'adminPlazas.new')} onSave={() => editor.editor.send({ type: 'editor.save', values: form.getValues() })} size="lg">
       <TextInput label={t('adminPlazas.name')} withAsterisk disabled={busy} {...form.getInputProps('name')} error={errorOf('name', 'adminPlazas.name')} />
       <TextInput label={t('adminPlazas.address')} withAsterisk disabled={busy} {...form.getInputProps('address')} error={errorOf('address', 'adminPlazas.address')} />
       <Stack gap={4}>

@@ -38,7 +38,7 @@ export function RoleEditor({ target, onSaved, onClose }: AdminEditorProps<AdminR
   const errorOf = (field: string, label: MessageKey) => fieldErrors[field]?.[0] ?? (problems[field] ? fieldMessage(problems[field], label) : undefined);
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    editor.send({ type: 'role.save', values: form.values });
+    editor.send({ type: 'role.save', values: form.getValues() });
   };
   const askingFirst = state.matches('warning') || state.matches('confirmingDelete');
 
