@@ -143,6 +143,18 @@ describe('the location map', () => {
     expect(onChange).toHaveBeenLastCalledWith({ lat: 25.795, lng: -100.326 });
   });
 
+  it('leaves the text of a focused coordinate alone when the pin moves', () => {
+    const onChange = vi.fn();
+    const { rerender } = render(<LocationMap value={null} onChange={onChange} />);
+    const lng = screen.getByRole('textbox', { name: 'Longitude' });
+    fireEvent.focus(lng);
+    rerender(<LocationMap value={{ lat: 25.795, lng: -100.2945 }} onChange={onChange} />);
+    expect(lng).toHaveValue('');
+    fireEvent.change(lng, { target: { value: '-100.326' } });
+    fireEvent.keyDown(lng, { key: 'Enter' });
+    expect(onChange).toHaveBeenLastCalledWith({ lat: 25.795, lng: -100.326 });
+  });
+
   it('read-only, shows its pin in words and offers no way to move it', () => {
     render(<LocationMap value={{ lat: 25.6816, lng: -100.2945 }} />);
     expect(screen.getByRole('application', { name: "Map with the lot's location" })).toHaveAccessibleDescription('Latitude 25.6816, Longitude -100.2945');

@@ -160,9 +160,9 @@ function Tile({ tile, tileLoaded }: TileComponentProps) {
 function Coordinate({ label, value, limit, onValue }: { label: string; value: number | null; limit: number; onValue: (v: number) => void }) {
   const shown = value === null ? '' : String(value);
   const [text, setText] = useState(shown);
-  // Typed and not yet committed: a pin moved meanwhile (the other coordinate's Enter, passed back by the form a
-  // moment later) must not overwrite it. The browser test caught a longitude typed right after the latitude
-  // replaced by the map's centre.
+  // In the user's hands (focused, or typed and not yet committed): a pin moved meanwhile (the other coordinate's
+  // Enter, passed back by the form a moment later) must not change the text under the cursor. The browser test
+  // caught a longitude typed into a field whose text the latitude's pin replaced as it was being typed.
   const editing = useRef(false);
   useEffect(() => {
     if (!editing.current) setText(shown);
@@ -184,6 +184,9 @@ function Coordinate({ label, value, limit, onValue }: { label: string; value: nu
       onChange={(e) => {
         editing.current = true;
         setText(e.currentTarget.value);
+      }}
+      onFocus={() => {
+        editing.current = true;
       }}
       onBlur={(e) => commit(e.currentTarget.value)}
       onKeyDown={(e) => {
