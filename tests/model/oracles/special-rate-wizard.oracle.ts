@@ -123,9 +123,6 @@ export const specialRateWizardOracle: OracleOf<typeof specialRateWizardMachine> 
       { type: 'dates.change', index: 0, field: 'to', value: plusDays(today, 1) },
       { type: 'dates.saveRow', index: 1 },
       { type: 'dates.saveRow', index: 0 },
-      // A row before the first: the guards' lower bounds refuse it (no screen sends one).
-      { type: 'dates.remove', index: -1 },
-      { type: 'dates.change', index: -1, field: 'from', value: today },
     ] as const;
     return [
       ...(pristine ? steps : []),
